@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  database: z.object({
+    engine: z.enum(['pglite', 'postgres']),
+    reachable: z.boolean(),
+    latencyMs: z.number().nullable(),
+  }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Who runs the site: shown in the header, hero, footer and page metadata. */
+export const siteIdentitySchema = z.object({
+  agentName: z.string(),
+  teamName: z.string(),
+  phone: z.string(),
+  photoUrl: z.string(),
+  officeAddress: z.string(),
+  aboutUrl: z.string(),
+  mlsName: z.string(),
+});
+export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
+
+export const siteInfoResponseSchema = z.object({
+  identity: siteIdentitySchema,
+  /** When our copy of the MLS listings last changed (ISO), or null before the first sync. */
+  listingsUpdatedAt: z.string().nullable(),
+  googleSignInEnabled: z.boolean(),
+});
+export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;
+
+/** Browser errors reported to the server log ("unhandled rejections and global errors are only logged"). */
+export const clientErrorReportSchema = z.object({
+  kind: z.enum(['error', 'unhandledrejection', 'render']),
+  message: z.string().trim().min(1, 'Message is required').max(2000),
+  stack: z.string().max(8000).optional(),
+  url: z.string().max(2000),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

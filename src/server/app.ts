@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import { systemRoutes } from './features/system/routes';
+import { createSystemService } from './features/system/service';
+import { installErrorHandling } from './http/errors';
+import { installPageShell } from './http/page-shell';
+import { contentSecurityPolicy } from './http/security';
+import { projectRoot, webBuildRoot } from './paths';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Directory of the built web app; null for API-only instances (integration tests). */
+  webRoot?: string | null;
+  /** Pass a logger to share one with the job runner; by default Fastify makes its own. */
+  logger?: FastifyBaseLogger;
+};
+
+/** Paths whose request or reply bodies may carry secrets, redacted from every log line. */
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+export const appVersion: string = packageJson.version;
+
+/** Builds the Fastify application: plugins, error model, API routes and the page shell. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const webRoot = deps.webRoot === undefined ? webBuildRoot : deps.webRoot;
+  const serveWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
+
+  const app = Fastify({
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: { level: config.logLevel, redact: REDACTED_LOG_PATHS } }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Request ids show up in every log line of a request, for tracing one failure.
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // HSTS only makes sense once the site is served over HTTPS.
+    strictTransportSecurity: config.publicUrl?.startsWith('https:') ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  const system = createSystemService(config, database, appVersion);
+  await app.register(systemRoutes, { system });
+
+  if (serveWeb && webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      // One route per built file, so the page shell's catch-all route can own `/*`.
+      wildcard: false,
+      // Hashed bundles never change; everything else is revalidated.
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  installPageShell(app, {
+    webRoot: serveWeb ? webRoot : null,
+    projectRoot,
+    siteInfo: () => system.siteInfo(),
+    publicUrl: config.publicUrl,
+  });
+
+  return app;
+}

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { SiteIdentity } from '../contract/system';
+
+/**
+ * The only reader of process.env. Parsed once at boot; every invalid variable is
+ * reported together so an operator fixes them in one pass instead of one per restart.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ message: 'must be a URL such as https://example.com' }).optional())
+  .optional();
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+
+const hostList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  );
+
+/** Public photo hosts of the Spark platform (contracts/external-apis.md section 1.7). */
+export const DEFAULT_MLS_PHOTO_HOSTS = [
+  'https://cdn.photos.sparkplatform.com',
+  'https://cdn.resize.sparkplatform.com',
+  'https://photos.flexmls.com',
+  'https://cdn.resize.flexmls.com',
+];
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  APP_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  ADMIN_EMAILS: emailList,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  MLS_PHOTO_HOSTS: hostList,
+  SPARK_ACCESS_TOKEN: optionalString,
+  SPARK_BASE_URL: optionalUrl,
+  FUB_API_KEY: optionalString,
+  FUB_SYSTEM: optionalString,
+  FUB_SYSTEM_KEY: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_MAPS_API_KEY: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  NUMVERIFY_API_KEY: optionalString,
+  ABSTRACT_API_KEY: optionalString,
+  SITE_AGENT_NAME: z.string().trim().min(1).default('Dana Whitfield'),
+  SITE_TEAM_NAME: z.string().trim().min(1).default('Ridgeline Realty Team'),
+  SITE_PHONE: z.string().trim().min(7).default('(928) 555-0142'),
+  SITE_PHOTO_URL: z.string().trim().min(1).default('/agent-photo.svg'),
+  SITE_OFFICE_ADDRESS: z.string().trim().min(1).default('512 S Beeline Hwy, Payson, AZ 85541'),
+  SITE_ABOUT_URL: optionalUrl.default('https://www.ridgelinerealty.example'),
+  SITE_MLS_NAME: z.string().trim().min(1).default('Arizona Regional MLS (ARMLS)'),
+});
+
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string;
+  publicUrl: string | undefined;
+  adminEmails: string[];
+  bodyLimitBytes: number;
+  /** Behind a reverse proxy, take the client IP (rate limits) from X-Forwarded-For. */
+  trustProxy: boolean;
+  mlsPhotoHosts: string[];
+  spark: { accessToken: string | undefined; baseUrl: string };
+  followUpBoss: {
+    apiKey: string | undefined;
+    system: string | undefined;
+    systemKey: string | undefined;
+  };
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    mapsApiKey: string | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  phoneCarrier: { numverifyApiKey: string | undefined; abstractApiKey: string | undefined };
+  site: SiteIdentity;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (process.env by default) into the typed config, or throws ConfigError naming every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
+    publicUrl: e.PUBLIC_URL,
+    adminEmails: e.ADMIN_EMAILS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    mlsPhotoHosts: e.MLS_PHOTO_HOSTS.length > 0 ? e.MLS_PHOTO_HOSTS : DEFAULT_MLS_PHOTO_HOSTS,
+    spark: {
+      accessToken: e.SPARK_ACCESS_TOKEN,
+      baseUrl: e.SPARK_BASE_URL ?? 'https://replication.sparkapi.com/v1',
+    },
+    followUpBoss: { apiKey: e.FUB_API_KEY, system: e.FUB_SYSTEM, systemKey: e.FUB_SYSTEM_KEY },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      mapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_TEAM_NAME} <no-reply@localhost>` },
+    phoneCarrier: {
+      numverifyApiKey: e.NUMVERIFY_API_KEY,
+      abstractApiKey: e.ABSTRACT_API_KEY,
+    },
+    site: {
+      agentName: e.SITE_AGENT_NAME,
+      teamName: e.SITE_TEAM_NAME,
+      phone: e.SITE_PHONE,
+      photoUrl: e.SITE_PHOTO_URL,
+      officeAddress: e.SITE_OFFICE_ADDRESS,
+      aboutUrl: e.SITE_ABOUT_URL ?? 'https://www.ridgelinerealty.example',
+      mlsName: e.SITE_MLS_NAME,
+    },
+  };
+}
+
+/**
+ * A generated secret is kept in DATA_DIR so sessions and encrypted API keys survive restarts
+ * on a fresh clone without the operator having to invent one.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

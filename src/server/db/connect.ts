@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL access in the shape pg-boss expects (`db.executeSql`). */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+};
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  sql: SqlExecutor;
+  /** Round-trips one query; used by the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Stable key for the advisory lock that lets one instance at a time run migrations. */
+const MIGRATION_LOCK_KEY = 724_119_001;
+
+/** Opens the embedded PGlite database (a directory, or memory when dataDir is null) and migrates it. */
+export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    engine: 'pglite',
+    sql: {
+      // pg-boss sends parameterless multi-statement scripts; PGlite's extended protocol
+      // refuses those, so they go through exec() (simple protocol).
+      async executeSql(text, values) {
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        const result = await client.query(text, values);
+        return { rows: result.rows };
+      },
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Connects a node-postgres pool to a PostgreSQL server and migrates it under an advisory lock. */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => undefined);
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(lockClient), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    sql: {
+      async executeSql(text, values) {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        // a multi-statement script answers an array of results
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: (last as pg.QueryResult | undefined)?.rows ?? [] };
+      },
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'pglite'));
+}

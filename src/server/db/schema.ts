@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { AdminSettings } from '../../contract/admin-settings';
+import type { ListingFeatureGroups, ListingPhoto } from '../../contract/listing-fields';
+
+/**
+ * The database schema shared by PGlite and PostgreSQL. Migrations are generated from this
+ * file with `npm run db:generate` and committed; a landed migration is never edited.
+ */
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull(),
+    /** Stored lower-cased so uniqueness and login are case-insensitive. */
+    email: text('email').notNull(),
+    /** argon2id hash; null for accounts that only sign in with Google. */
+    password: text('password'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    authProvider: text('auth_provider').notNull().default('local'),
+    ...timestamps,
+  },
+  (t) => [
+    // login by username is case-insensitive, so uniqueness must be too
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 255 }).primaryKey(),
+    sess: jsonb('sess').$type<Record<string, unknown>>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  // serves the periodic purge of expired sessions
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+/** One row (id = 1); each settings section is a JSON document validated by the contract schema. */
+export const adminSettings = pgTable('admin_settings', {
+  id: integer('id').primaryKey().default(1),
+  animationSettings: jsonb('animation_settings')
+    .$type<AdminSettings['animationSettings']>()
+    .notNull()
+    .default({} as AdminSettings['animationSettings']),
+  badgeSettings: jsonb('badge_settings')
+    .$type<AdminSettings['badgeSettings']>()
+    .notNull()
+    .default({} as AdminSettings['badgeSettings']),
+  apiSettings: jsonb('api_settings')
+    .$type<AdminSettings['apiSettings']>()
+    .notNull()
+    .default({} as AdminSettings['apiSettings']),
+  performanceSettings: jsonb('performance_settings')
+    .$type<AdminSettings['performanceSettings']>()
+    .notNull()
+    .default({} as AdminSettings['performanceSettings']),
+  backgroundSettings: jsonb('background_settings')
+    .$type<AdminSettings['backgroundSettings']>()
+    .notNull()
+    .default({} as AdminSettings['backgroundSettings']),
+  fubFieldMappings: jsonb('fub_field_mappings')
+    .$type<AdminSettings['fubFieldMappings']>()
+    .notNull()
+    .default({}),
+  generalSettings: jsonb('general_settings')
+    .$type<AdminSettings['generalSettings']>()
+    .notNull()
+    .default({} as AdminSettings['generalSettings']),
+  uiSettings: jsonb('ui_settings')
+    .$type<AdminSettings['uiSettings']>()
+    .notNull()
+    .default({} as AdminSettings['uiSettings']),
+  advancedSettings: jsonb('advanced_settings')
+    .$type<AdminSettings['advancedSettings']>()
+    .notNull()
+    .default({} as AdminSettings['advancedSettings']),
+  ...timestamps,
+});
+
+export const systemAlerts = pgTable(
+  'system_alerts',
+  {
+    id: serial('id').primaryKey(),
+    severity: text('severity').notNull(),
+    type: text('type').notNull(),
+    component: text('component').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  // serves the admin banner: open alerts, newest first
+  (t) => [
+    index('system_alerts_open_idx')
+      .on(t.timestamp.desc())
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    /** Stable across re-syncs (upsert by listingKey), so /property/{id} URLs never change. */
+    id: serial('id').primaryKey(),
+    listingKey: text('listing_key').notNull(),
+    mlsNumber: text('mls_number').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default('AZ'),
+    zipCode: text('zip_code').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    bedrooms: integer('bedrooms'),
+    bathrooms: real('bathrooms'),
+    squareFeet: integer('square_feet'),
+    lotSizeAcres: real('lot_size_acres'),
+    lotSizeSquareFeet: integer('lot_size_square_feet'),
+    yearBuilt: integer('year_built'),
+    propertyType: text('property_type'),
+    propertySubType: text('property_sub_type'),
+    /** Our normalized status (ACTIVE, PENDING, SOLD, ...); mlsStatus keeps the feed's word. */
+    status: text('status').notNull().default('ACTIVE'),
+    mlsStatus: text('mls_status'),
+    daysOnMarket: integer('days_on_market').notNull().default(0),
+    listingDate: timestamp('listing_date', { withTimezone: true }),
+    description: text('description'),
+    publicRemarks: text('public_remarks'),
+    directions: text('directions'),
+    photos: jsonb('photos').$type<ListingPhoto[]>().notNull().default([]),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    parking: text('parking'),
+    parkingSpaces: integer('parking_spaces'),
+    totalRooms: integer('total_rooms'),
+    stories: integer('stories'),
+    ageRange: text('age_range'),
+    condition: text('condition'),
+    appliances: text('appliances'),
+    internetTypes: text('internet_types'),
+    utilities: text('utilities'),
+    sewer: text('sewer'),
+    water: text('water'),
+    electric: text('electric'),
+    isAuction: boolean('is_auction').notNull().default(false),
+    horseYn: boolean('horse_yn').notNull().default(false),
+    county: text('county'),
+    subdivisionName: text('subdivision_name'),
+    schoolDistrict: text('school_district'),
+    elementarySchool: text('elementary_school'),
+    middleOrJuniorSchool: text('middle_or_junior_school'),
+    highSchool: text('high_school'),
+    parcelNumber: text('parcel_number'),
+    legalDescription: text('legal_description'),
+    legalDescriptionText: text('legal_description_text'),
+    publicSurvey: text('public_survey'),
+    townshipRange: text('township_range'),
+    section: text('section'),
+    hasHoa: boolean('has_hoa'),
+    hoaFee: numeric('hoa_fee', { precision: 12, scale: 2, mode: 'number' }),
+    hoaName: text('hoa_name'),
+    annualTax: numeric('annual_tax', { precision: 12, scale: 2, mode: 'number' }),
+    taxYear: integer('tax_year'),
+    /** Feature groups (Interior, Lot, Pool, ...): each an object of feature name to true. */
+    features: jsonb('features').$type<ListingFeatureGroups>().notNull().default({}),
+    /** IDX attribution ("Listing courtesy of ..."). */
+    listingAgentName: text('listing_agent_name'),
+    listingAgentPhone: text('listing_agent_phone'),
+    listingAgentEmail: text('listing_agent_email'),
+    listingOfficeName: text('listing_office_name'),
+    /** False when the feed's flags forbid public (IDX) display: the listing is then a 404. */
+    idxDisplayAllowed: boolean('idx_display_allowed').notNull().default(true),
+    /** The feed record as received, for fields we do not normalize. */
+    raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
+    modificationTimestamp: timestamp('modification_timestamp', { withTimezone: true }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Words of the description and remarks, for feature searches (horse, golf, mountain view). */
+    searchText: tsvector('search_text').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(description, '') || ' ' || coalesce(public_remarks, ''))`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    // replication upserts by the feed's key
+    uniqueIndex('listings_listing_key_key').on(t.listingKey),
+    // MLS-number search and lookups from the BFR tools
+    uniqueIndex('listings_mls_number_key').on(t.mlsNumber),
+    // home page: status + city (case-insensitive), newest first, stable paging by id
+    index('listings_status_city_date_idx').on(
+      t.status,
+      sql`lower(${t.city})`,
+      t.listingDate.desc(),
+      t.id.desc(),
+    ),
+    // search without a city, newest first
+    index('listings_status_date_idx').on(t.status, t.listingDate.desc(), t.id.desc()),
+    // price sorts and price-range filters
+    index('listings_status_price_idx').on(t.status, t.price, t.id),
+    // ZIP searches
+    index('listings_zip_code_idx').on(t.zipCode),
+    // Just Listed: status + days on market
+    index('listings_status_dom_idx').on(t.status, t.daysOnMarket),
+    // address "contains" search (ILIKE '%...%') through trigrams
+    index('listings_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    // property-feature searches over description and remarks
+    index('listings_search_text_idx').using('gin', t.searchText),
+    // incremental replication: newest modification first
+    index('listings_modification_idx').on(t.modificationTimestamp),
+  ],
+);

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteInfoResponse } from '../../contract/system';
+
+/**
+ * The HTML every page route answers with. The server writes the `<head>` (title, meta,
+ * JSON-LD) itself so a crawler without JavaScript sees page metadata, and embeds the
+ * site info so the shell renders without a round trip.
+ */
+
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Absolute or root-relative canonical URL. */
+  canonical?: string;
+  /** Extra `<meta>` tags: `name` or `property` (Open Graph) with their content. */
+  meta?: Array<{ name?: string; property?: string; content: string }>;
+  /** Structured data documents, each written as one application/ld+json script. */
+  jsonLd?: object[];
+  /** Ask crawlers not to index (404s, private pages). */
+  noIndex?: boolean;
+};
+
+const HEAD_MARKER = '<!--app-head-->';
+const CONFIG_MARKER = '<!--app-config-->';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON that is safe inside a <script> element (no closing tag, no HTML comment opener). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.noIndex) tags.push('<meta name="robots" content="noindex" />');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const m of head.meta ?? []) {
+    const key = m.property ? `property="${escapeHtml(m.property)}"` : `name="${escapeHtml(m.name ?? '')}"`;
+    tags.push(`<meta ${key} content="${escapeHtml(m.content)}" />`);
+  }
+  for (const doc of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(doc)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Reads the built index.html (dist/web), or the source one when the web app is not built (API tests). */
+export function loadHtmlTemplate(webRoot: string | null, projectRoot: string): string {
+  const built = webRoot ? path.join(webRoot, 'index.html') : null;
+  const file = built && existsSync(built) ? built : path.join(projectRoot, 'index.html');
+  const template = readFileSync(file, 'utf8');
+  if (!template.includes(HEAD_MARKER) || !template.includes(CONFIG_MARKER)) {
+    throw new Error(`${file} lacks the ${HEAD_MARKER} or ${CONFIG_MARKER} marker`);
+  }
+  return template;
+}
+
+export function renderPage(template: string, head: PageHead, siteInfo: SiteInfoResponse): string {
+  const config = `<script id="site-config" type="application/json">${scriptSafeJson(siteInfo)}</script>`;
+  return template.replace(HEAD_MARKER, renderHead(head)).replace(CONFIG_MARKER, config);
+}

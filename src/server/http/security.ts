@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+
+/**
+ * Content-Security-Policy: our own scripts only; images also from the MLS photo hosts
+ * (and data:/blob: for generated previews). Later issues add map tile hosts here.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
+  const https = config.publicUrl?.startsWith('https:') ?? false;
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Radix positions popovers with inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...config.mlsPhotoHosts],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    // Upgrading on plain-HTTP localhost would break every asset.
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}

@@ -1,0 +1,92 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/connect';
+
+/**
+ * Durable background jobs stored in Postgres (pg-boss; see docs/decisions/001-job-runner.md).
+ * The same code runs on PGlite and PostgreSQL. A `singleton` queue has at most one active
+ * job across every app instance, which is how the MLS sync and the CRM outbox avoid running
+ * twice when several instances share a database.
+ */
+
+export type JobDefinition<T extends object = object> = {
+  name: string;
+  /** singleton: one active job at a time across all instances; standard: parallel. */
+  policy: 'singleton' | 'standard';
+  /** Cron expression (UTC); pg-boss lets exactly one instance enqueue each tick. */
+  cron?: string;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+  handler: (data: T, context: { jobId: string; logger: FastifyBaseLogger }) => Promise<void>;
+};
+
+export type JobRunner = {
+  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  boss: PgBoss;
+  stop(): Promise<void>;
+};
+
+/** A job definition with its data type erased, for lists of mixed jobs. */
+export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition {
+  return definition as unknown as JobDefinition;
+}
+
+export async function startJobRunner(options: {
+  database: DatabaseHandle;
+  logger: FastifyBaseLogger;
+  jobs: JobDefinition[];
+  /** How often an idle worker looks for work; tests use a short interval. */
+  pollingIntervalSeconds?: number;
+  /** Run the cron clock (off in tests that only exercise queues). */
+  schedule?: boolean;
+}): Promise<JobRunner> {
+  const { database, logger, jobs } = options;
+  const boss = new PgBoss({
+    db: {
+      executeSql: (text: string, values: unknown[]) => database.sql.executeSql(text, values),
+    },
+    schema: 'pgboss',
+    schedule: options.schedule ?? true,
+    supervise: true,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
+  await boss.start();
+
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      policy: job.policy,
+      retryLimit: job.retryLimit ?? 3,
+      retryDelay: job.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      expireInSeconds: job.expireInSeconds ?? 15 * 60,
+    });
+    await boss.work(
+      job.name,
+      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([item]) => {
+        if (!item) return;
+        const log = logger.child({ job: job.name, jobId: item.id });
+        const began = Date.now();
+        try {
+          await job.handler(item.data, { jobId: item.id, logger: log });
+          log.info({ ms: Date.now() - began }, 'job done');
+        } catch (error) {
+          log.warn({ err: error, ms: Date.now() - began }, 'job failed; pg-boss will retry');
+          throw error;
+        }
+      },
+    );
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    else await boss.unschedule(job.name).catch(() => undefined);
+  }
+
+  return {
+    boss,
+    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { parseConfig, type Config } from '../config';
+import { ensureAdminSettings } from '../features/settings/store';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** Configuration for tests: a throwaway data dir, quiet logs, a fixed secret. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ridgeline-test-')),
+    APP_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...overrides,
+  });
+}
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close(): Promise<void> };
+
+/** The real application on a fresh test database (API only: the web build is not needed). */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string | null;
+    /** Adds routes before the app is sealed (e.g. one that throws, to test the 500 path). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  await ensureAdminSettings(database.db);
+  const app = await buildApp({ config, database, webRoot: options.webRoot ?? null });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

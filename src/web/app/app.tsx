@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
+import { ErrorBoundary } from './error-boundary';
+import { AppRouter } from './router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Providers and the page layout shared by every route. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={300}>
+        <div className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1" tabIndex={-1}>
+            <ErrorBoundary>
+              <AppRouter />
+            </ErrorBoundary>
+          </main>
+          <SiteFooter />
+        </div>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

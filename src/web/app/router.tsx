@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PAGES } from '../../core/page-routes';
+import { PageLoading } from './page-loading';
+
+// Route-level code splitting: each page is its own chunk, loaded when first visited.
+const HomePage = lazy(() =>
+  import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** Every page route. A page added here must also be added to PAGES (src/core/page-routes.ts). */
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path={PAGES.home} component={HomePage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

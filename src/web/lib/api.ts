@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+
+/** A non-OK reply. Its message is `status: body text` (or the status text when the body is empty), as the spec requires. */
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    /** The parsed `{code, message, fieldErrors}` body when the server sent one. */
+    public readonly body: { code?: string; message?: string; fieldErrors?: Record<string, string> } | null,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  /** The server's own message when it sent one, else the `status: body` text. */
+  get userMessage(): string {
+    return this.body?.message ?? this.message;
+  }
+}
+
+type RequestOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The contract schema the reply must match; omit only for replies without a body. */
+  schema?: S;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Calls our API: sends the session cookie, sends and accepts JSON, turns a non-OK reply
+ * into an HttpError and parses the reply with its contract schema.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.infer<S>> {
+  const hasBody = options.body !== undefined;
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: {
+      accept: 'application/json',
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let parsed: HttpError['body'] = null;
+    try {
+      const json: unknown = JSON.parse(text);
+      if (json && typeof json === 'object') parsed = json as HttpError['body'];
+    } catch {
+      parsed = null;
+    }
+    throw new HttpError(response.status, `${response.status}: ${text || response.statusText}`, parsed);
+  }
+
+  if (!options.schema || response.status === 204) return undefined as z.infer<S>;
+  const data: unknown = await response.json();
+  const result = options.schema.safeParse(data);
+  if (!result.success) {
+    throw new Error(`Unexpected reply from ${path}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}

@@ -61,9 +61,7 @@ export const apiSettingsSchema = z.object({
   googleMaps: z
     .object({ apiKey: z.string().default(''), enabled: z.boolean().default(false) })
     .default({ apiKey: '', enabled: false }),
-  googleOAuth: z
-    .object({ enabled: z.boolean().default(false) })
-    .default({ enabled: false }),
+  googleOAuth: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
   followupBoss: z
     .object({
       apiKey: z.string().default(''),
@@ -156,9 +154,7 @@ export const adminSettingsSchema = z.object({
   animationSettings: animationSettingsSchema.default(() => animationSettingsSchema.parse({})),
   badgeSettings: badgeSettingsSchema.default(() => badgeSettingsSchema.parse({})),
   apiSettings: apiSettingsSchema.default(() => apiSettingsSchema.parse({})),
-  performanceSettings: performanceSettingsSchema.default(() =>
-    performanceSettingsSchema.parse({}),
-  ),
+  performanceSettings: performanceSettingsSchema.default(() => performanceSettingsSchema.parse({})),
   backgroundSettings: backgroundSettingsSchema.default(() => backgroundSettingsSchema.parse({})),
   fubFieldMappings: fubFieldMappingsSchema.default({}),
   generalSettings: generalSettingsSchema.default(() => generalSettingsSchema.parse({})),

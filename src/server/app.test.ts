@@ -166,7 +166,9 @@ describe('page shell', () => {
   });
 
   it('escapes identity text written into the page', async () => {
-    const evil = await createTestApp({ env: { SITE_TEAM_NAME: '</title><script>alert(1)</script>' } });
+    const evil = await createTestApp({
+      env: { SITE_TEAM_NAME: '</title><script>alert(1)</script>' },
+    });
     try {
       const res = await evil.app.inject({ method: 'GET', url: '/' });
       expect(res.body).not.toContain('<script>alert(1)</script>');

@@ -85,9 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // One route per built file, so the page shell's catch-all route can own `/*`.
       wildcard: false,
       // Hashed bundles never change; everything else is revalidated.
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        reply.header(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );

@@ -63,9 +63,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
-  APP_SECRET: optionalString.pipe(
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalUrl,
   ADMIN_EMAILS: emailList,
   TRUST_PROXY: z
@@ -103,7 +101,6 @@ const envSchema = z.object({
   SITE_ABOUT_URL: optionalUrl.default('https://www.ridgelinerealty.example'),
   SITE_MLS_NAME: z.string().trim().min(1).default('Arizona Regional MLS (ARMLS)'),
 });
-
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';

@@ -60,7 +60,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(
-    { engine: database.engine, startupMs: Date.now() - began, url: `http://localhost:${config.port}` },
+    {
+      engine: database.engine,
+      startupMs: Date.now() - began,
+      url: `http://localhost:${config.port}`,
+    },
     'Ridgeline is ready',
   );
 }

@@ -67,7 +67,10 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
 }
 
 /** Connects a node-postgres pool to a PostgreSQL server and migrates it under an advisory lock. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);

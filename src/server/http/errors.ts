@@ -72,7 +72,7 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.validation) {
       const key = fieldPath(error.validationContext, issue.instancePath);
-      fieldErrors[key] ??= issue.message;
+      fieldErrors[key] ??= issue.message ?? 'Invalid value';
     }
     const fields = Object.keys(fieldErrors);
     return {

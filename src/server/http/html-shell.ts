@@ -51,7 +51,9 @@ export function renderHead(head: PageHead): string {
   if (head.noIndex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   for (const m of head.meta ?? []) {
-    const key = m.property ? `property="${escapeHtml(m.property)}"` : `name="${escapeHtml(m.name ?? '')}"`;
+    const key = m.property
+      ? `property="${escapeHtml(m.property)}"`
+      : `name="${escapeHtml(m.name ?? '')}"`;
     tags.push(`<meta ${key} content="${escapeHtml(m.content)}" />`);
   }
   for (const doc of head.jsonLd ?? []) {

@@ -22,7 +22,11 @@ export type JobDefinition<T extends object = object> = {
 };
 
 export type JobRunner = {
-  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: PgBoss.SendOptions,
+  ): Promise<string | null>;
   boss: PgBoss;
   stop(): Promise<void>;
 };
@@ -65,7 +69,7 @@ export async function startJobRunner(options: {
     await boss.work(
       job.name,
       { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async ([item]) => {
+      async ([item]: PgBoss.Job<object>[]) => {
         if (!item) return;
         const log = logger.child({ job: job.name, jobId: item.id });
         const began = Date.now();

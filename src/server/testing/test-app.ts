@@ -18,7 +18,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+};
 
 /** The real application on a fresh test database (API only: the web build is not needed). */
 export async function createTestApp(

@@ -24,7 +24,10 @@ export function SiteFooter() {
             <p className="mt-2">{site.identity.agentName}</p>
             <p>{site.identity.officeAddress}</p>
             <p>
-              <a className="underline underline-offset-2 hover:text-white" href={`tel:${site.identity.phone.replace(/[^\d+]/g, '')}`}>
+              <a
+                className="underline underline-offset-2 hover:text-white"
+                href={`tel:${site.identity.phone.replace(/[^\d+]/g, '')}`}
+              >
                 {site.identity.phone}
               </a>
             </p>
@@ -39,9 +42,9 @@ export function SiteFooter() {
             verify all information independently.
           </p>
           <p>
-            IDX information is provided exclusively for consumers&apos; personal, non-commercial
-            use and may not be used for any purpose other than to identify prospective
-            properties consumers may be interested in purchasing.
+            IDX information is provided exclusively for consumers&apos; personal, non-commercial use
+            and may not be used for any purpose other than to identify prospective properties
+            consumers may be interested in purchasing.
           </p>
           <p>
             Copyright &copy; {year} {mlsName}. All rights reserved.

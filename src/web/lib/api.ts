@@ -6,7 +6,11 @@ export class HttpError extends Error {
     public readonly status: number,
     message: string,
     /** The parsed `{code, message, fieldErrors}` body when the server sent one. */
-    public readonly body: { code?: string; message?: string; fieldErrors?: Record<string, string> } | null,
+    public readonly body: {
+      code?: string;
+      message?: string;
+      fieldErrors?: Record<string, string>;
+    } | null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -57,14 +61,20 @@ export async function apiRequest<S extends z.ZodType>(
     } catch {
       parsed = null;
     }
-    throw new HttpError(response.status, `${response.status}: ${text || response.statusText}`, parsed);
+    throw new HttpError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parsed,
+    );
   }
 
   if (!options.schema || response.status === 204) return undefined as z.infer<S>;
   const data: unknown = await response.json();
   const result = options.schema.safeParse(data);
   if (!result.success) {
-    throw new Error(`Unexpected reply from ${path}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+    throw new Error(
+      `Unexpected reply from ${path}: ${result.error.issues[0]?.message ?? 'invalid'}`,
+    );
   }
   return result.data;
 }

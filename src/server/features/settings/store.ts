@@ -14,7 +14,10 @@ export async function ensureAdminSettings(db: Database): Promise<void> {
 
 /** Reads the settings; stored sections are parsed so fields added later get their defaults. */
 export async function readAdminSettings(db: Database): Promise<AdminSettings> {
-  const [row] = await db.select().from(adminSettings).where(sql`${adminSettings.id} = 1`);
+  const [row] = await db
+    .select()
+    .from(adminSettings)
+    .where(sql`${adminSettings.id} = 1`);
   if (!row) return adminSettingsSchema.parse({});
   const { id: _id, createdAt: _c, updatedAt: _u, ...sections } = row;
   return adminSettingsSchema.parse(sections);

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-slate-300" aria-hidden="true">
+      <p className="text-6xl font-bold text-slate-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-semibold">Page Not Found</h1>

@@ -1,0 +1,122 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAdminSettings } from '../../contract/admin-settings';
+import { ensureAdminSettings, readAdminSettings } from '../features/settings/store';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openPglite } from './connect';
+import { adminSettings, listings, users } from './schema';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+describe('embedded database on disk', () => {
+  it('keeps its data across a restart', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'ridgeline-db-')), 'pglite');
+    const first = await openPglite(dir);
+    await first.db.insert(users).values({
+      username: 'dana',
+      email: 'dana@example.com',
+      firstName: 'Dana',
+      lastName: 'W',
+    });
+    await first.close();
+
+    const second = await openPglite(dir);
+    try {
+      const rows = await second.db.select({ username: users.username }).from(users);
+      expect(rows).toEqual([{ username: 'dana' }]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('schema', () => {
+  it('keeps a listing id stable when the feed record is upserted again', async () => {
+    const values = { listingKey: 'LK-100', mlsNumber: '6911111', city: 'Payson', price: 350000 };
+    const [inserted] = await database.db.insert(listings).values(values).returning();
+    const [again] = await database.db
+      .insert(listings)
+      .values({ ...values, price: 339000 })
+      .onConflictDoUpdate({ target: listings.listingKey, set: { price: 339000 } })
+      .returning();
+    expect(again!.id).toBe(inserted!.id);
+    expect(again!.price).toBe(339000);
+  });
+
+  it('stores feature groups and photos as JSON and derives the search words', async () => {
+    await database.db.insert(listings).values({
+      listingKey: 'LK-200',
+      mlsNumber: '6922222',
+      city: 'Pine',
+      description: 'Horse property with mountain views',
+      features: { Lot: { 'Corner Lot': true }, HorseAmenities: { Barn: true } },
+      photos: [{ uri800: 'https://cdn.resize.sparkplatform.com/az/800x600/true/1-o.jpg' }],
+    });
+    const matches = await database.db
+      .select({ mls: listings.mlsNumber, features: listings.features })
+      .from(listings)
+      .where(sql`${listings.searchText} @@ plainto_tsquery('english', 'horses')`);
+    expect(matches).toEqual([
+      { mls: '6922222', features: { Lot: { 'Corner Lot': true }, HorseAmenities: { Barn: true } } },
+    ]);
+  });
+
+  it('rejects a second user with the same username in another case', async () => {
+    const base = { firstName: 'A', lastName: 'B' };
+    await database.db
+      .insert(users)
+      .values({ ...base, username: 'PineLover', email: 'a@example.com' });
+    await expect(
+      database.db.insert(users).values({ ...base, username: 'pinelover', email: 'b@example.com' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('admin settings', () => {
+  it('starts with every default of the back-office spec', async () => {
+    await ensureAdminSettings(database.db);
+    await ensureAdminSettings(database.db); // idempotent
+    const settings = await readAdminSettings(database.db);
+    expect(settings).toEqual(defaultAdminSettings());
+    expect(settings.animationSettings).toEqual({ type: 'random', speed: 15, intensity: 5 });
+    expect(settings.backgroundSettings.color).toBe('#F8FAFC');
+    expect(settings.backgroundSettings.opacity).toBe(100);
+    expect(settings.apiSettings.googleForms.enabled).toBe(true);
+    expect(settings.apiSettings.armls.enabled).toBe(false);
+    expect(settings.apiSettings.googleAppsScript.formType).toBe('both');
+    expect(settings.apiSettings.zillow.maxRequestsPerDay).toBe(1000);
+    expect(settings.performanceSettings).toMatchObject({
+      refreshIntervalMinutes: 5,
+      maxConcurrentRequests: 3,
+      requestThrottleMs: 1000,
+      cacheExpiryMinutes: 15,
+      heavyAnimations: true,
+      autoSave: true,
+      realTimeUpdates: false,
+    });
+    expect(settings.advancedSettings).toEqual({
+      cacheDurationMinutes: 30,
+      apiRateLimitPerMinute: 100,
+      logLevel: 'info',
+      testMode: false,
+    });
+  });
+
+  it('fills in defaults for fields missing from a stored section', async () => {
+    await database.db
+      .update(adminSettings)
+      .set({ animationSettings: { type: 'pan-left' } as never })
+      .where(eq(adminSettings.id, 1));
+    const settings = await readAdminSettings(database.db);
+    expect(settings.animationSettings).toEqual({ type: 'pan-left', speed: 15, intensity: 5 });
+  });
+});

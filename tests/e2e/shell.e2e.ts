@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+} from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the site shell', () => {
+  it('renders the home page with header, hero and MLS disclaimers, cleanly and accessibly', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const response = await page.goto(`${baseUrl}/`);
+      expect(response?.status()).toBe(200);
+
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect.poll(() => nav.getByRole('link', { name: 'Home' }).count()).toBe(1);
+      expect(await nav.getByRole('link', { name: /About/ }).getAttribute('target')).toBe('_blank');
+      expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe(
+        '/new-client-contact',
+      );
+      expect(await nav.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
+
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const footer = await page.locator('footer').innerText();
+      expect(footer).toContain('deemed reliable but is not guaranteed');
+      expect(footer).toMatch(/Copyright © \d{4}/);
+      expect(footer).toContain('personal, non-commercial use');
+      expect(footer).toMatch(/Listing data (last updated|has not been synchronized)/);
+
+      // the server wrote the head before any script ran
+      expect(await page.title()).toContain('Payson');
+      // route-level code splitting: the home page arrives as its own chunk
+      expect(requested.some((p) => /\/assets\/home-page-[\w-]+\.js$/.test(p))).toBe(true);
+
+      await saveScreenshot(page, 'home-desktop');
+      await expectNoSeriousA11yViolations(page);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows Page Not Found for an unknown path and goes back home', async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    try {
+      const response = await page.goto(`${baseUrl}/some/unknown/path`);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await saveScreenshot(page, 'not-found');
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.getByRole('heading', { name: /Arizona mountains/ }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      // the nav keeps accessible names while showing icons only
+      expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+      await saveScreenshot(page, 'home-mobile');
+      await expectNoSeriousA11yViolations(page);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is keyboard reachable: the first Tab lands on the skip link', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      expect(focused).toBe('Skip to content');
+    } finally {
+      await close();
+    }
+  });
+});

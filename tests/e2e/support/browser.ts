@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The system's Chromium (never a downloaded one): CHROMIUM_PATH, else Debian's. */
+export function chromiumPath(): string | null {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : null;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH)');
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export type TrackedPage = { page: Page; consoleErrors: string[]; close(): Promise<void> };
+
+/**
+ * A page in its own context (axe needs browser.newContext()) that records console errors
+ * and uncaught page errors, so a test can assert the page ran cleanly.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The 404 page's own document status shows up as a console error in Chromium.
+    if (/status of 404/.test(message.text())) return;
+    consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return { page, consoleErrors, close: () => context.close() };
+}
+
+/** Fails on serious or critical accessibility violations (axe-core, WCAG 2.1 A/AA). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+  expect(serious).toEqual([]);
+}
+
+/** Saves a screenshot under test-results/ for a human to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve('test-results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

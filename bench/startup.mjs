@@ -12,7 +12,14 @@ const port = 3900 + Math.floor(Math.random() * 50);
 async function startOnce(dataDir) {
   const began = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -39,6 +46,8 @@ rmSync(dataDir, { recursive: true, force: true });
 again.sort((a, b) => a - b);
 const median = again[Math.floor(again.length / 2)];
 console.log(`first start (empty data dir): ${first.toFixed(0)} ms`);
-console.log(`restart on existing data dir: median ${median.toFixed(0)} ms, max ${again.at(-1).toFixed(0)} ms over ${runs} runs`);
+console.log(
+  `restart on existing data dir: median ${median.toFixed(0)} ms, max ${again.at(-1).toFixed(0)} ms over ${runs} runs`,
+);
 console.log(`ratio restart/first: ${(median / first).toFixed(2)}`);
 process.exit(median < 5000 ? 0 : 1);

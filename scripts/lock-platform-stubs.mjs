@@ -7,7 +7,18 @@
 // package on platforms it does not fit (as it would with a complete lock).
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const CPU = ['arm64', 'arm', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32'];
 
 const file = 'package-lock.json';
@@ -35,4 +46,8 @@ for (const [location, info] of Object.entries(packages)) {
 }
 
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `recorded ${added.length} platform packages: ${added.join(', ')}` : 'lock file complete');
+console.log(
+  added.length
+    ? `recorded ${added.length} platform packages: ${added.join(', ')}`
+    : 'lock file complete',
+);

@@ -16,7 +16,14 @@ function runVitest(name, args) {
   const report = path.join(reportDir, `${name}.json`);
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { stdio: 'inherit', env: process.env },
   );
   if (existsSync(report)) {

@@ -166,7 +166,8 @@ export const listings = pgTable(
     parking: text('parking'),
     parkingSpaces: integer('parking_spaces'),
     totalRooms: integer('total_rooms'),
-    stories: integer('stories'),
+    /** Text: feeds send '2', '1.5' or 'Multi/Split'. */
+    stories: text('stories'),
     ageRange: text('age_range'),
     condition: text('condition'),
     appliances: text('appliances'),

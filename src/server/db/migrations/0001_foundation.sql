@@ -43,7 +43,7 @@ CREATE TABLE "listings" (
 	"parking" text,
 	"parking_spaces" integer,
 	"total_rooms" integer,
-	"stories" integer,
+	"stories" text,
 	"age_range" text,
 	"condition" text,
 	"appliances" text,

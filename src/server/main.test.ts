@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Runs the real process entry (src/server/main.ts through tsx) with the given environment. */
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('process entry', () => {
+  it('exits with one message naming every invalid variable', async () => {
+    const run = startMain({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rl-main-')),
+    });
+    expect(await run.exited).toBe(78);
+    expect(run.output()).toContain('Invalid configuration');
+    expect(run.output()).toContain('PORT');
+    expect(run.output()).toContain('DATABASE_URL');
+  });
+
+  it('serves, then shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const run = startMain({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rl-main-')),
+    });
+    const began = Date.now();
+    let healthy = false;
+    while (!healthy && Date.now() - began < 45_000 && run.child.exitCode === null) {
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!healthy) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(healthy, run.output()).toBe(true);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('"msg":"stopped"');
+  }, 60_000);
+});

@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/connect';
 import { systemRoutes } from './features/system/routes';
 import { createSystemService } from './features/system/service';
 import { installErrorHandling } from './http/errors';
+import { REDACTED_LOG_PATHS } from './http/logging';
 import { installPageShell } from './http/page-shell';
 import { contentSecurityPolicy } from './http/security';
 import { projectRoot, webBuildRoot } from './paths';
@@ -28,13 +29,6 @@ export type AppDeps = {
   /** Pass a logger to share one with the job runner; by default Fastify makes its own. */
   logger?: FastifyBaseLogger;
 };
-
-/** Paths whose request or reply bodies may carry secrets, redacted from every log line. */
-const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
 
 export const appVersion: string = packageJson.version;
 

@@ -4,6 +4,7 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { purgeExpiredSessionsJob } from './features/system/maintenance';
 import { ensureAdminSettings } from './features/settings/store';
+import { REDACTED_LOG_PATHS } from './http/logging';
 import { startJobRunner } from './jobs/queue';
 
 /** Process entry: config -> database -> app -> jobs -> listen; SIGTERM/SIGINT close in reverse. */
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
 
   const logger = pino({
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    redact: REDACTED_LOG_PATHS,
   });
   const began = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

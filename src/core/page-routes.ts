@@ -6,6 +6,9 @@
  */
 export const PAGES = {
   home: '/',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 } as const;
 
 export type PageName = keyof typeof PAGES;

@@ -20,26 +20,41 @@ export const USERNAME_MAX = 50;
 
 // Messages are the spec's (visitor-site.md section 5).
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1024),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
   username: z
-    .string()
+    .string({ error: 'Username is required' })
     .trim()
     .min(USERNAME_MIN, 'Username must be at least 3 characters')
     .max(USERNAME_MAX, 'Username must be at most 50 characters')
     .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
-  email: z.string().trim().pipe(z.email('Please enter a valid email')),
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .pipe(z.email('Please enter a valid email')),
   password: z
-    .string()
+    .string({ error: 'Password must be at least 6 characters' })
     .min(PASSWORD_MIN, 'Password must be at least 6 characters')
     .max(1024, 'Password is too long'),
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -54,7 +69,7 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
   email: z
-    .string()
+    .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .pipe(z.email('Please enter a valid email')),
@@ -62,9 +77,12 @@ export const forgotPasswordRequestSchema = z.object({
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().trim().min(1, 'Invalid reset link. Please request a new password reset.'),
+  token: z
+    .string({ error: 'Invalid reset link. Please request a new password reset.' })
+    .trim()
+    .min(1, 'Invalid reset link. Please request a new password reset.'),
   newPassword: z
-    .string()
+    .string({ error: 'Password must be at least 6 characters long' })
     .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
     .max(1024, 'Password is too long'),
 });
@@ -101,8 +119,6 @@ export const AUTH_MESSAGES = {
   notAuthenticated: 'Not authenticated',
   adminOnly: 'Admin access required',
   crossOrigin: 'Cross-origin request refused',
-  googleOnlyAccount:
-    'This account signs in with Google. Use "Sign in with Google" or reset your password.',
 } as const;
 
 /** The `error` values /auth reads after a failed Google sign-in, and their toast texts (spec section 8). */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,12 +14,21 @@ import {
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { googleRoutes } from './features/accounts/google-routes';
+import { accountRoutes } from './features/accounts/routes';
+import { createAccountsService } from './features/accounts/service';
+import { installSessions } from './features/accounts/sessions';
+import { alertRoutes } from './features/alerts/routes';
 import { systemRoutes } from './features/system/routes';
 import { createSystemService } from './features/system/service';
 import { installErrorHandling } from './http/errors';
+import { installAdminGuard } from './http/guards';
 import { REDACTED_LOG_PATHS } from './http/logging';
+import { installOriginCheck } from './http/origin-check';
 import { installPageShell } from './http/page-shell';
 import { contentSecurityPolicy } from './http/security';
+import { createGoogleOAuth } from './integrations/google/client';
+import { createMailer } from './integrations/mail/client';
 import { projectRoot, webBuildRoot } from './paths';
 
 export type AppDeps = {
@@ -69,8 +79,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  await app.register(cookie, { secret: config.appSecret });
+
+  // Order matters: refuse cross-site writes, then load the session, then guard /api/admin.
+  installOriginCheck(app, config.publicUrl);
+  installSessions(app, { db: database.db, config });
+  installAdminGuard(app);
+
   const system = createSystemService(config, database, appVersion);
   await app.register(systemRoutes, { system });
+
+  const mailer = createMailer({ config, db: database.db, logger: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const accounts = createAccountsService({ db: database.db, config, mailer, logger: app.log });
+  await app.register(accountRoutes, { accounts, db: database.db, config });
+  await app.register(googleRoutes, {
+    google: createGoogleOAuth(config),
+    accounts,
+    db: database.db,
+    config,
+  });
+  await app.register(alertRoutes, { db: database.db });
 
   if (serveWeb && webRoot) {
     await app.register(fastifyStatic, {

@@ -83,6 +83,9 @@ const envSchema = z.object({
   FUB_SYSTEM_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_OAUTH_AUTHORIZE_URL: optionalUrl,
+  GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
+  GOOGLE_OAUTH_USERINFO_URL: optionalUrl,
   GOOGLE_MAPS_API_KEY: optionalString,
   SMTP_URL: optionalString.pipe(
     z
@@ -126,6 +129,10 @@ export type Config = {
   google: {
     clientId: string | undefined;
     clientSecret: string | undefined;
+    /** Google's OAuth endpoints; overridable so tests use the local fake provider. */
+    authorizeUrl: string;
+    tokenUrl: string;
+    userInfoUrl: string;
     mapsApiKey: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
@@ -174,6 +181,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
+      authorizeUrl: e.GOOGLE_OAUTH_AUTHORIZE_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      userInfoUrl:
+        e.GOOGLE_OAUTH_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
       mapsApiKey: e.GOOGLE_MAPS_API_KEY,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_TEAM_NAME} <no-reply@localhost>` },

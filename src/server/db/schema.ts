@@ -65,9 +65,41 @@ export const sessions = pgTable(
     sess: jsonb('sess').$type<Record<string, unknown>>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
   },
-  // serves the periodic purge of expired sessions
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [
+    // serves the periodic purge of expired sessions
+    index('sessions_expire_idx').on(t.expire),
+    // serves "end every session of this user" after a password reset
+    index('sessions_user_id_idx').on(sql`((${t.sess}->>'userId'))`),
+  ],
 );
+
+/** Password reset links: only the SHA-256 of the token is stored; valid 1 hour, single use. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Hex SHA-256 of the token sent by e-mail. */
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('password_reset_tokens_token_key').on(t.token)],
+);
+
+/** Mail kept when no SMTP server is configured (development), newest last. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  ...timestamps,
+});
 
 /** One row (id = 1); each settings section is a JSON document validated by the contract schema. */
 export const adminSettings = pgTable('admin_settings', {

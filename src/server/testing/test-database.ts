@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/connect';
 
-export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  /** The test database's URL on PostgreSQL (undefined on in-memory PGlite). */
+  connectionString?: string;
+  dispose(): Promise<void>;
+};
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -29,6 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = await openPostgres(url.toString(), 5);
   return {
     ...handle,
+    connectionString: url.toString(),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+
+/** A system alert for the admin banner (visitor spec section 3 'Alert'). */
+export const alertSchema = z.object({
+  id: z.number().int(),
+  severity: z.string(),
+  type: z.string(),
+  component: z.string(),
+  title: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const alertListSchema = z.array(alertSchema);
+
+export const alertIdParamsSchema = z.object({
+  id: z.coerce.number().int('Invalid alert id').positive('Invalid alert id'),
+});

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  userSchema,
+} from '../../../contract/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/connect';
+import { AttemptLimiter } from '../../http/attempt-limiter';
+import { requireUser } from '../../http/guards';
+import { siteOrigin } from '../../http/site-origin';
+import type { AccountsService } from './service';
+import { endSession, startSession } from './sessions';
+
+const MINUTE = 60_000;
+
+/** Rate limits of the account endpoints (documented in docs/SECURITY.md). */
+export const AUTH_RATE_LIMITS = {
+  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  loginPerUsername: { max: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { max: 10, windowMs: 60 * MINUTE },
+  registerPerUsername: { max: 5, windowMs: 60 * MINUTE },
+  forgotPerIp: { max: 10, windowMs: 60 * MINUTE },
+  forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  resetPerIp: { max: 20, windowMs: 60 * MINUTE },
+} as const;
+
+function perIp(limit: { max: number; windowMs: number }, what: string) {
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
+      const minutes = Math.max(1, Math.ceil(context.ttl / MINUTE));
+      return {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many ${what} from this network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      };
+    },
+  };
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  db: Database;
+  config: Config;
+}> = async (app, { accounts, db, config }) => {
+  const deps = { db, config };
+  const L = AUTH_RATE_LIMITS;
+  const loginAttempts = new AttemptLimiter(
+    L.loginPerUsername.max,
+    L.loginPerUsername.windowMs,
+    'Too many login attempts for this account. Please wait {minutes} and try again.',
+  );
+  const registerAttempts = new AttemptLimiter(
+    L.registerPerUsername.max,
+    L.registerPerUsername.windowMs,
+    'Too many registration attempts for this username. Please wait {minutes} and try again.',
+  );
+  const resetRequests = new AttemptLimiter(
+    L.forgotPerEmail.max,
+    L.forgotPerEmail.windowMs,
+    'Too many password reset requests for this email. Please wait {minutes} and try again.',
+  );
+
+  app.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return requireUser(request);
+  });
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit: perIp(L.loginPerIp, 'login attempts') },
+      schema: { body: loginRequestSchema, response: { 200: userSchema } },
+    },
+    async (request, reply) => {
+      const { username, password, rememberMe } = request.body;
+      loginAttempts.hit(username);
+      const user = await accounts.login({ username, password });
+      loginAttempts.reset(username);
+      return startSession(request, reply, deps, user, rememberMe);
+    },
+  );
+
+  app.post(
+    '/api/register',
+    {
+      config: { rateLimit: perIp(L.registerPerIp, 'registrations') },
+      schema: { body: registerRequestSchema, response: { 201: userSchema } },
+    },
+    async (request, reply) => {
+      registerAttempts.hit(request.body.username);
+      const user = await accounts.register(request.body);
+      const signedIn = await startSession(request, reply, deps, user, false);
+      return reply.status(201).send(signedIn);
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await endSession(request, reply, db);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  // The browser navigates here when the POST failed (visitor spec section 7).
+  app.get('/api/logout', async (request, reply) => {
+    await endSession(request, reply, db);
+    return reply.redirect('/auth', 303);
+  });
+
+  app.post(
+    '/api/forgot-password',
+    {
+      config: { rateLimit: perIp(L.forgotPerIp, 'password reset requests') },
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      resetRequests.hit(request.body.email);
+      await accounts.requestPasswordReset(request.body.email, siteOrigin(config, request));
+      return { message: AUTH_MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: { rateLimit: perIp(L.resetPerIp, 'password reset attempts') },
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+};

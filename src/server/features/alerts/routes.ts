@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertIdParamsSchema, alertListSchema, type Alert } from '../../../contract/alerts';
+import { messageResponseSchema } from '../../../contract/auth';
+import type { Database } from '../../db/connect';
+import { notFound } from '../../http/errors';
+import { listOpenAlerts, resolveAlert, type AlertRow } from './store';
+
+function presentAlert(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    severity: row.severity,
+    type: row.type,
+    component: row.component,
+    title: row.title,
+    message: row.message,
+    timestamp: row.timestamp.toISOString(),
+  };
+}
+
+/** The admin alert banner's calls. Under /api/admin, so the admin guard covers them. */
+export const alertRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/admin/alerts',
+    { schema: { response: { 200: alertListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await listOpenAlerts(db)).map(presentAlert);
+    },
+  );
+
+  app.post(
+    '/api/admin/alerts/:id/resolve',
+    { schema: { params: alertIdParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      if (!(await resolveAlert(db, request.params.id))) throw notFound('Alert not found');
+      return { message: 'Alert resolved' };
+    },
+  );
+};

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
-import { purgeExpiredSessionsJob } from './features/system/maintenance';
+import { purgeExpiredSessionsJob } from './features/accounts/maintenance';
 import { ensureAdminSettings } from './features/settings/store';
 import { REDACTED_LOG_PATHS } from './http/logging';
 import { startJobRunner } from './jobs/queue';

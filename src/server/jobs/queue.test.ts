@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sessions } from '../db/schema';
-import { purgeExpiredSessions, purgeExpiredSessionsJob } from '../features/system/maintenance';
+import { purgeExpiredSessions, purgeExpiredSessionsJob } from '../features/accounts/maintenance';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { defineJob, startJobRunner, type JobRunner } from './queue';
 

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { sessions } from '../../db/schema';
 import { defineJob } from '../../jobs/queue';
+import { deleteStaleResetTokens } from './store';
 
 /** Deletes sessions whose cookie has expired; returns how many went. */
 export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<number> {
@@ -12,15 +13,18 @@ export async function purgeExpiredSessions(db: Database, now = new Date()): Prom
   return removed.length;
 }
 
-/** Hourly clean-up of expired sessions, run by one instance at a time. */
+/** Hourly clean-up of expired sessions and old reset tokens, run by one instance at a time. */
 export function purgeExpiredSessionsJob(db: Database) {
   return defineJob({
     name: 'sessions.purge-expired',
     policy: 'singleton',
     cron: '17 * * * *',
     handler: async (_data, { logger }) => {
-      const removed = await purgeExpiredSessions(db);
-      if (removed > 0) logger.info({ removed }, 'expired sessions purged');
+      const now = new Date();
+      const removed = await purgeExpiredSessions(db, now);
+      const tokens = await deleteStaleResetTokens(db, now);
+      if (removed + tokens > 0)
+        logger.info({ removed, tokens }, 'expired sessions and reset tokens purged');
     },
   });
 }

@@ -86,6 +86,7 @@ const envSchema = z.object({
   GOOGLE_OAUTH_AUTHORIZE_URL: optionalUrl,
   GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
   GOOGLE_OAUTH_USERINFO_URL: optionalUrl,
+  GOOGLE_AVATAR_HOSTS: hostList,
   GOOGLE_MAPS_API_KEY: optionalString,
   SMTP_URL: optionalString.pipe(
     z
@@ -133,6 +134,8 @@ export type Config = {
     authorizeUrl: string;
     tokenUrl: string;
     userInfoUrl: string;
+    /** Image origins of Google profile photos, allowed by the Content-Security-Policy. */
+    avatarHosts: string[];
     mapsApiKey: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
@@ -185,6 +188,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
       userInfoUrl:
         e.GOOGLE_OAUTH_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+      avatarHosts:
+        e.GOOGLE_AVATAR_HOSTS.length > 0
+          ? e.GOOGLE_AVATAR_HOSTS
+          : ['https://*.googleusercontent.com'],
       mapsApiKey: e.GOOGLE_MAPS_API_KEY,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_TEAM_NAME} <no-reply@localhost>` },

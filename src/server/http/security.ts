@@ -1,18 +1,21 @@
 import type { Config } from '../config';
 
 /**
- * Content-Security-Policy: our own scripts only; images also from the MLS photo hosts
+ * Content-Security-Policy: our own scripts only; images also from the MLS photo hosts, Google
+ * profile photos
  * (and data:/blob: for generated previews). Later issues add map tile hosts here.
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
   const https = config.publicUrl?.startsWith('https:') ?? false;
+  // Profile photos of Google accounts, shown in the header once signed in with Google.
+  const googleAvatars = config.google.clientId ? config.google.avatarHosts : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     scriptSrc: ["'self'"],
     // Radix positions popovers with inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...config.mlsPhotoHosts],
+    imgSrc: ["'self'", 'data:', 'blob:', ...config.mlsPhotoHosts, ...googleAvatars],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -7,6 +7,19 @@ import { PageLoading } from './page-loading';
 const HomePage = lazy(() =>
   import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
 );
+const AuthPage = lazy(() =>
+  import('../features/accounts/auth-page').then((m) => ({ default: m.AuthPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/accounts/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/accounts/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -17,6 +30,9 @@ export function AppRouter() {
     <Suspense fallback={<PageLoading />}>
       <Switch>
         <Route path={PAGES.home} component={HomePage} />
+        <Route path={PAGES.auth} component={AuthPage} />
+        <Route path={PAGES.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={PAGES.resetPassword} component={ResetPasswordPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,6 +1,11 @@
-import { Home, Info, LogIn, Mail, type LucideIcon } from 'lucide-react';
+import { Home, Info, LogIn, LogOut, Mail, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
+import type { User } from '../../contract/auth';
+import { Button, buttonVariants } from '../components/ui/button';
+import { useUser } from '../features/accounts/api/get-user';
+import { useLogout } from '../features/accounts/api/logout';
+import { UserAvatar } from '../features/accounts/components/user-avatar';
+import { cn } from '../lib/cn';
 import { useSiteInfo } from '../lib/site-info';
 
 type NavItem = {
@@ -41,7 +46,45 @@ function NavButton({ item }: { item: NavItem }) {
   );
 }
 
-/** Header buttons of the visitor spec: Home, About (external agent site), Contact, Login. */
+const LOGIN_ITEM: NavItem = { label: 'Login', icon: LogIn, href: '/auth', primary: true };
+
+/** Holds the Login button's exact size while the session is checked, so nothing shifts. */
+function LoginPlaceholder() {
+  return (
+    <span aria-hidden="true" className={cn(buttonVariants({ size: 'sm' }), 'invisible')}>
+      <LogIn />
+      <span className="max-sm:sr-only">Login</span>
+    </span>
+  );
+}
+
+function SignedInNav({ user }: { user: User }) {
+  const logout = useLogout();
+  return (
+    <>
+      <span className="flex min-w-0 items-center gap-2 px-1 text-sm font-medium">
+        <UserAvatar user={user} />
+        <span className="max-w-32 truncate max-sm:sr-only">
+          <span className="sr-only">Signed in as </span>
+          {user.firstName || user.username}
+        </span>
+      </span>
+      <Button variant="ghost" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <LogOut aria-hidden="true" />
+        <span className="max-sm:sr-only">Logout</span>
+      </Button>
+    </>
+  );
+}
+
+function AccountNav() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <LoginPlaceholder />;
+  if (user) return <SignedInNav user={user} />;
+  return <NavButton item={LOGIN_ITEM} />;
+}
+
+/** Header buttons of the visitor spec: Home, About (external agent site), Contact, Login or the user and Logout. */
 export function SiteHeader() {
   const { data: site } = useSiteInfo();
   const teamName = site?.identity.teamName ?? 'Ridgeline';
@@ -49,7 +92,6 @@ export function SiteHeader() {
     { label: 'Home', icon: Home, href: '/' },
     ...(site ? [{ label: 'About', icon: Info, href: site.identity.aboutUrl, external: true }] : []),
     { label: 'Contact', icon: Mail, href: '/new-client-contact' },
-    { label: 'Login', icon: LogIn, href: '/auth', primary: true },
   ];
 
   return (
@@ -63,6 +105,7 @@ export function SiteHeader() {
           {items.map((item) => (
             <NavButton key={item.label} item={item} />
           ))}
+          <AccountNav />
         </nav>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isTestModeEnabled, TEST_MODE_HEADER } from './test-mode';
 
 /** A non-OK reply. Its message is `status: body text` (or the status text when the body is empty), as the spec requires. */
 export class HttpError extends Error {
@@ -46,6 +47,7 @@ export async function apiRequest<S extends z.ZodType>(
     headers: {
       accept: 'application/json',
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(isTestModeEnabled() ? { [TEST_MODE_HEADER]: 'on' } : {}),
       ...options.headers,
     },
     ...(hasBody ? { body: JSON.stringify(options.body) } : {}),

@@ -28,6 +28,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Chromium logs every non-2xx response as a console error. Two are part of normal use: the
+ * 404 status of the 'Page Not Found' document, and the 401 of GET /api/user for a visitor
+ * who is not signed in (the spec's "failure means unauthenticated").
+ */
+function isExpectedHttpStatus(text: string, url: string): boolean {
+  if (!text.startsWith('Failed to load resource')) return false;
+  const path = url ? new URL(url).pathname : '';
+  if (/status of 401/.test(text) && path === '/api/user') return true;
+  return /status of 404/.test(text) && !path.startsWith('/api/') && !path.startsWith('/assets/');
+}
+
 export type TrackedPage = { page: Page; consoleErrors: string[]; close(): Promise<void> };
 
 /**
@@ -43,8 +55,7 @@ export async function openPage(
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // The 404 page's own document status shows up as a console error in Chromium.
-    if (/status of 404/.test(message.text())) return;
+    if (isExpectedHttpStatus(message.text(), message.location().url)) return;
     consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));

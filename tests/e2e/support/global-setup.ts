@@ -1,6 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { startFakeGoogle } from '../../../src/server/integrations/google/fake-server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,8 +11,45 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** GET returns the raw e-mails the app sent, oldest first. */
+    mailboxUrl: string;
   }
 }
+
+/** The e-mail the app sends in e2e runs goes to this SMTP server and is readable over HTTP. */
+async function startMailbox() {
+  const messages: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        messages.push(data);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const http = createHttpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return {
+    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    async close() {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+export const E2E_GOOGLE_CLIENT = {
+  clientId: 'e2e.apps.googleusercontent.example',
+  clientSecret: 'e2e-secret',
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,6 +83,8 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: false });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
+  const mailbox = await startMailbox();
+  const google = await startFakeGoogle(E2E_GOOGLE_CLIENT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
   const port = await freePort();
   const output: string[] = [];
@@ -55,6 +97,14 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.smtpUrl,
+      MAIL_FROM: 'Ridgeline <no-reply@ridgeline.example>',
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.clientSecret,
+      GOOGLE_OAUTH_AUTHORIZE_URL: google.authorizeUrl,
+      GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
+      GOOGLE_OAUTH_USERINFO_URL: google.userInfoUrl,
+      GOOGLE_AVATAR_HOSTS: google.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,9 +117,12 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     child.kill('SIGKILL');
     console.error(output.join(''));
+    await mailbox.close();
+    await google.close();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxUrl', mailbox.httpUrl);
 
   return async () => {
     child.kill('SIGTERM');
@@ -79,5 +132,7 @@ export default async function setup(project: TestProject) {
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
     rmSync(dataDir, { recursive: true, force: true });
+    await mailbox.close();
+    await google.close();
   };
 }

@@ -149,6 +149,10 @@ describe('Google sign-in', () => {
   it('tells the browser that Google sign-in is available', async () => {
     const res = await createHttpClient(t.app).get('/api/site');
     expect(siteInfoResponseSchema.parse(res.json()).googleSignInEnabled).toBe(true);
+    // profile photos of Google accounts may be shown
+    expect(String(res.headers['content-security-policy'])).toContain(
+      'https://*.googleusercontent.com',
+    );
   });
 
   it('sends the browser to Google with state and a PKCE S256 challenge', async () => {

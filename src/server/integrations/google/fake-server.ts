@@ -44,8 +44,12 @@ const DEFAULT_ACCOUNT: FakeGoogleAccount = {
   email_verified: true,
   given_name: 'Jane',
   family_name: 'Pine',
-  picture: 'https://lh3.googleusercontent.example/a/jane-pine',
 };
+
+/** A profile photo in the shape Google serves (a square portrait), from the fake's own origin. */
+const AVATAR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#0f766e"/>' +
+  '<circle cx="48" cy="38" r="18" fill="#fde68a"/><path d="M16 96c0-20 14-32 32-32s32 12 32 32z" fill="#fde68a"/></svg>';
 
 function escape(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -70,7 +74,7 @@ export async function startFakeGoogle(options: {
   const codes = new Map<string, PendingCode>();
   const tokens = new Map<string, FakeGoogleAccount>();
   let failUserInfo = false;
-  const state = { account: { ...DEFAULT_ACCOUNT, ...options.account } };
+  const state = { account: { ...DEFAULT_ACCOUNT, ...options.account } as FakeGoogleAccount };
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => json(res, 500, { error: String(error) }));
@@ -192,11 +196,17 @@ export async function startFakeGoogle(options: {
       return;
     }
 
+    if (req.method === 'GET' && url.pathname.startsWith('/avatar/')) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(AVATAR_SVG);
+      return;
+    }
+
     json(res, 404, { error: 'not_found' });
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.account.picture ??= `${base}/avatar/${state.account.sub}.svg`;
   return {
     url: base,
     authorizeUrl: `${base}/o/oauth2/v2/auth`,

@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, AUTH_REDIRECT_ERRORS, type User } from '../../../contract/auth';
+import { Toaster } from '../../components/ui/toaster';
+import { dismissToast } from '../../components/ui/use-toast';
+import { createQueryClient } from '../../lib/query-client';
+import { AuthPage } from './auth-page';
+
+afterEach(() => {
+  dismissToast();
+  cleanup();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+const anna: User = {
+  id: 7,
+  username: 'anna',
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Lee',
+  profileImageUrl: null,
+  authProvider: 'local',
+  isAdmin: false,
+};
+
+type Reply = { status: number; body: unknown };
+
+/** Answers each API path with a canned reply; anonymous by default. */
+function stubApi(replies: Record<string, Reply>) {
+  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
+    const reply =
+      replies[path] ??
+      (path === '/api/user'
+        ? {
+            status: 401,
+            body: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.notAuthenticated },
+          }
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
+    return Response.json(reply.body, { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+function sentBody(fetchSpy: ReturnType<typeof stubApi>, path: string) {
+  return fetchSpy.mock.calls.find(([calledPath]) => calledPath === path)?.[1]?.body;
+}
+
+function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthPage />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const findToastTitle = (title: string) =>
+  screen.findByText(title, { selector: '[data-slot="toast-title"]' });
+
+describe('AuthPage', () => {
+  it('tells about a failed Google sign-in once and removes the error from the URL', async () => {
+    stubApi({});
+    renderAt('/auth?error=profile_failed&x=1');
+    await findToastTitle('Authentication Error');
+    expect(
+      screen.getByText(AUTH_REDIRECT_ERRORS.profile_failed, {
+        selector: '[data-slot="toast-description"]',
+      }),
+    ).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/auth?x=1');
+  });
+
+  it('uses the fallback text for an unknown error value', async () => {
+    stubApi({});
+    renderAt('/auth?error=toString');
+    await findToastTitle('Authentication Error');
+    expect(
+      screen.getByText('Authentication failed. Please try logging in below.', {
+        selector: '[data-slot="toast-description"]',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('offers Google sign-in only when the server has it configured', async () => {
+    stubApi({
+      '/api/site': {
+        status: 200,
+        body: {
+          identity: {
+            agentName: 'Sam Ridge',
+            teamName: 'Ridgeline Team',
+            phone: '(928) 555-0100',
+            photoUrl: '/agent-photo.svg',
+            officeAddress: '1 Main St, Payson, AZ',
+            aboutUrl: 'https://example.com',
+            mlsName: 'Central Arizona MLS',
+          },
+          listingsUpdatedAt: null,
+          googleSignInEnabled: true,
+        },
+      },
+    });
+    renderAt('/auth');
+    const google = await screen.findByRole('link', { name: 'Sign in with Google' });
+    expect(google.getAttribute('href')).toBe('/api/auth/google');
+    cleanup();
+
+    stubApi({});
+    renderAt('/auth');
+    await screen.findByRole('heading', { name: /Welcome to/ });
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
+  });
+
+  it('shows the contract messages under empty login fields without calling the API', async () => {
+    const fetchSpy = stubApi({});
+    const user = userEvent.setup();
+    renderAt('/auth');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const username = screen.getByLabelText('Username or Email');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fetchSpy.mock.calls.map(([path]) => path)).not.toContain('/api/login');
+  });
+
+  it('reports a refused login in a toast with the server message', async () => {
+    stubApi({
+      '/api/login': {
+        status: 401,
+        body: { code: 'INVALID_CREDENTIALS', message: AUTH_MESSAGES.invalidCredentials },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/auth');
+    await user.type(screen.getByLabelText('Username or Email'), 'anna');
+    await user.type(
+      screen.getByLabelText('Password', { selector: '#login-password' }),
+      'wrong-password',
+    );
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await findToastTitle('Login failed');
+    expect(
+      screen.getByText(AUTH_MESSAGES.invalidCredentials, {
+        selector: '[data-slot="toast-description"]',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('greets by first name and leaves /auth after a login', async () => {
+    const fetchSpy = stubApi({ '/api/login': { status: 200, body: anna } });
+    const user = userEvent.setup();
+    renderAt('/auth');
+    await user.type(screen.getByLabelText('Username or Email'), 'anna');
+    await user.type(
+      screen.getByLabelText('Password', { selector: '#login-password' }),
+      'secret123',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText('Welcome back, Anna!', { selector: '[data-slot="toast-description"]' });
+    expect(window.location.pathname).toBe('/');
+    expect(JSON.parse(String(sentBody(fetchSpy, '/api/login')))).toEqual({
+      username: 'anna',
+      password: 'secret123',
+      rememberMe: true,
+    });
+  });
+
+  it('puts a taken username from the server under the Username field', async () => {
+    const fetchSpy = stubApi({
+      '/api/register': {
+        status: 409,
+        body: {
+          code: 'CONFLICT',
+          message: AUTH_MESSAGES.usernameTaken,
+          fieldErrors: { username: AUTH_MESSAGES.usernameTaken },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/auth');
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('First Name'), 'Anna');
+    await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.type(screen.getByLabelText('Username'), 'anna');
+    await user.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await user.type(
+      screen.getByLabelText('Password', { selector: '#register-password' }),
+      'secret123',
+    );
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await findToastTitle('Registration failed');
+    const username = screen.getByLabelText('Username');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(AUTH_MESSAGES.usernameTaken);
+    expect(JSON.parse(String(sentBody(fetchSpy, '/api/register')))).not.toHaveProperty(
+      'confirmPassword',
+    );
+  });
+});

@@ -82,7 +82,8 @@ describe('accounts in the browser', () => {
 
       await login(page, person.email, person.password, true);
       await page.waitForURL(`${baseUrl}/`);
-      await page.getByText(`Welcome back, ${person.firstName}!`).waitFor();
+      await page.getByText(`Welcome back, ${person.firstName}!`).first().waitFor();
+      await saveScreenshot(page, 'signed-in-desktop');
       const session = (await page.context().cookies()).find((c) => c.name === 'rl_session');
       expect(session?.httpOnly).toBe(true);
       expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);

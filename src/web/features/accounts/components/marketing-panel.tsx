@@ -1,4 +1,4 @@
-import { Bell, Clock, Heart, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Heart, MapPin, Phone, RefreshCw, type LucideIcon } from 'lucide-react';
 import { FEATURED_CITIES } from '../../../../core/featured-cities';
 import { useSiteInfo } from '../../../lib/site-info';
 
@@ -16,9 +16,9 @@ const BENEFITS: Benefit[] = [
     text: 'Search by city, ZIP, address or MLS number and go straight to the homes that fit.',
   },
   {
-    icon: Bell,
-    title: 'New-listing alerts',
-    text: 'Hear about new homes that match what you are looking for as soon as they list.',
+    icon: RefreshCw,
+    title: 'Fresh MLS data',
+    text: 'Listings come straight from the regional MLS and are refreshed throughout the day.',
   },
   {
     icon: Heart,

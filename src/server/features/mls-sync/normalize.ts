@@ -1,0 +1,239 @@
+import {
+  FEATURE_GROUPS,
+  type ListingFeatureGroups,
+  type ListingPhoto,
+} from '../../../contract/listing-fields';
+import type { listings } from '../../db/schema';
+import {
+  FEATURE_GROUP_FIELDS,
+  type SparkListingRecord,
+  type SparkPhoto,
+  type SparkStandardFields,
+} from '../../integrations/spark/fields';
+import {
+  sparkBoolean,
+  sparkDate,
+  sparkFeatureNames,
+  sparkInteger,
+  sparkNumber,
+  sparkString,
+} from '../../integrations/spark/values';
+
+export type ListingValues = Omit<
+  typeof listings.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'searchText'
+>;
+
+/** Fields the IDX rules keep off the public site; they are not stored at all. */
+const RESTRICTED_FIELDS = [
+  'PrivateRemarks',
+  'ShowingInstructions',
+  'BuyerAgencyCompensation',
+  'ListAgentId',
+  'ListOfficeId',
+] as const;
+
+/** Spark PropertyType codes of the regional MLS, as words. */
+const PROPERTY_TYPES: Record<string, string> = {
+  A: 'Residential',
+  B: 'Condo/Townhouse',
+  C: 'Manufactured/Mobile',
+  D: 'Land',
+  E: 'Commercial',
+  F: 'Rental',
+};
+
+/** Our status words (visitor spec section 4) from the feed's MlsStatus / StandardStatus. */
+export function normalizeStatus(mlsStatus: string | null, standardStatus: string | null): string {
+  const s = (mlsStatus ?? standardStatus ?? '').toLowerCase();
+  if (s === 'active') return 'ACTIVE';
+  if (s === 'ucb' || s === 'ccbs' || s.includes('under contract') || s.includes('contingent'))
+    return 'CONTINGENT';
+  if (s.includes('pending')) return 'PENDING';
+  if (s.includes('coming soon')) return 'COMING SOON';
+  if (s === 'closed' || s === 'sold') return 'SOLD';
+  if (s.includes('withdrawn') || s.includes('cancel') || s.includes('expired')) return 'WITHDRAWN';
+  return s ? s.toUpperCase() : 'ACTIVE';
+}
+
+/**
+ * Photos we keep: drop empty ones and any whose address contains 'placeholder'; keep the
+ * 800, 1024 and 1600 pixel sizes (falling back to the nearest size the feed has).
+ */
+export function normalizePhotos(photos: SparkPhoto[] | undefined): ListingPhoto[] {
+  if (!Array.isArray(photos)) return [];
+  const kept: ListingPhoto[] = [];
+  for (const photo of photos) {
+    const uris = [
+      photo.Uri300,
+      photo.Uri640,
+      photo.Uri800,
+      photo.Uri1024,
+      photo.Uri1280,
+      photo.Uri1600,
+      photo.UriLarge,
+    ].map((u) => (typeof u === 'string' ? u.trim() : ''));
+    if (uris.every((u) => u === '') || uris.some((u) => u.toLowerCase().includes('placeholder')))
+      continue;
+    const pick = (...candidates: Array<string | undefined>) =>
+      candidates.map((c) => c?.trim()).find((c): c is string => Boolean(c));
+    const uri800 = pick(
+      photo.Uri800,
+      photo.Uri1024,
+      photo.Uri640,
+      photo.Uri1280,
+      photo.UriLarge,
+      photo.Uri300,
+    );
+    const uri1024 = pick(photo.Uri1024, photo.Uri1280, photo.Uri800, photo.UriLarge);
+    const uri1600 = pick(photo.Uri1600, photo.UriLarge, photo.Uri1280, photo.Uri1024);
+    const caption = sparkString(photo.Caption) ?? sparkString(photo.Name);
+    kept.push({
+      ...(uri800 ? { uri800 } : {}),
+      ...(uri1024 ? { uri1024 } : {}),
+      ...(uri1600 ? { uri1600 } : {}),
+      ...(caption ? { caption } : {}),
+      ...(photo.Primary ? { primary: true } : {}),
+    });
+  }
+  // the primary photo first, as the card shows the first one
+  return kept.sort((a, b) => Number(Boolean(b.primary)) - Number(Boolean(a.primary)));
+}
+
+function joinNames(value: unknown): string | null {
+  const names = sparkFeatureNames(value);
+  return names.length > 0 ? names.join(', ') : sparkString(value);
+}
+
+function streetLine(f: SparkStandardFields): string {
+  const unparsed = sparkString(f.UnparsedFirstLineAddress);
+  if (unparsed) return unparsed;
+  return [
+    f.StreetNumber,
+    f.StreetDirPrefix,
+    f.StreetName,
+    f.StreetSuffix,
+    f.StreetDirSuffix,
+    f.StreetAdditionalInfo,
+  ]
+    .map(sparkString)
+    .filter(Boolean)
+    .join(' ');
+}
+
+function wholeDaysBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 86_400_000));
+}
+
+/** The feed record without restricted fields and without photos (stored separately). */
+function rawPayload(f: SparkStandardFields): Record<string, unknown> {
+  const raw: Record<string, unknown> = { ...f };
+  for (const key of RESTRICTED_FIELDS) delete raw[key];
+  delete raw.Photos;
+  return raw;
+}
+
+/** Turns one Spark listing into the values of our `listings` row. */
+export function normalizeListing(
+  record: SparkListingRecord,
+  now: Date = new Date(),
+): ListingValues {
+  const f = record.StandardFields;
+  const listingKey = sparkString(f.ListingKey) ?? record.Id;
+  const onMarket = sparkDate(f.OnMarketDate);
+  const features: ListingFeatureGroups = {};
+  for (const group of FEATURE_GROUPS) {
+    const names = sparkFeatureNames(f[FEATURE_GROUP_FIELDS[group]]);
+    if (names.length > 0)
+      features[group] = Object.fromEntries(names.map((n) => [n, true as const]));
+  }
+  const township = sparkString(f.PublicSurveyTownship);
+  const range = sparkString(f.PublicSurveyRange);
+  const section = sparkString(f.PublicSurveySection);
+  const agent = [sparkString(f.ListAgentFirstName), sparkString(f.ListAgentLastName)]
+    .filter(Boolean)
+    .join(' ');
+  const addressShown = sparkBoolean(f.InternetAddressDisplayYN) !== false;
+  const bathsTotal =
+    sparkNumber(f.BathsTotal) ??
+    (() => {
+      const full = sparkNumber(f.BathsFull);
+      const half = sparkNumber(f.BathsHalf);
+      const threeQuarter = sparkNumber(f.BathsThreeQuarter);
+      if (full === null && half === null && threeQuarter === null) return null;
+      return (full ?? 0) + (threeQuarter ?? 0) * 0.75 + (half ?? 0) * 0.5;
+    })();
+  const propertyTypeCode = sparkString(f.PropertyType);
+
+  return {
+    listingKey,
+    mlsNumber: sparkString(f.ListingId) ?? listingKey,
+    address: addressShown ? streetLine(f) : 'Address not disclosed',
+    city: sparkString(f.City) ?? '',
+    state: sparkString(f.StateOrProvince) ?? 'AZ',
+    zipCode: sparkString(f.PostalCode) ?? '',
+    price: sparkNumber(f.ListPrice),
+    bedrooms: sparkInteger(f.BedsTotal),
+    bathrooms: bathsTotal,
+    squareFeet: sparkInteger(f.BuildingAreaTotal ?? f.LivingArea),
+    lotSizeAcres: sparkNumber(f.LotSizeAcres),
+    lotSizeSquareFeet: sparkInteger(f.LotSizeSquareFeet),
+    yearBuilt: sparkInteger(f.YearBuilt),
+    propertyType: propertyTypeCode ? (PROPERTY_TYPES[propertyTypeCode] ?? propertyTypeCode) : null,
+    propertySubType: sparkString(f.PropertySubType),
+    status: normalizeStatus(sparkString(f.MlsStatus), sparkString(f.StandardStatus)),
+    mlsStatus: sparkString(f.MlsStatus) ?? sparkString(f.StandardStatus),
+    daysOnMarket: onMarket ? wholeDaysBetween(onMarket, now) : (sparkInteger(f.DaysOnMarket) ?? 0),
+    listingDate: onMarket,
+    description: sparkString(f.SyndicationRemarks) ?? sparkString(f.PublicRemarks),
+    publicRemarks: sparkString(f.PublicRemarks),
+    directions: sparkString(f.Directions),
+    photos: normalizePhotos(f.Photos),
+    latitude: sparkNumber(f.Latitude),
+    longitude: sparkNumber(f.Longitude),
+    parking: joinNames(f.ParkingFeatures),
+    parkingSpaces: sparkInteger(f.ParkingTotal) ?? sparkInteger(f.GarageSpaces),
+    totalRooms: sparkInteger(f.RoomsTotal),
+    stories: sparkString(f.Stories),
+    ageRange: sparkString(f.AgeRange),
+    condition: sparkString(f.PropertyCondition),
+    appliances: joinNames(f.Appliances),
+    internetTypes: sparkString(f.InternetTypes),
+    utilities: joinNames(f.Utilities),
+    sewer: joinNames(f.Sewer),
+    water: joinNames(f.WaterSource),
+    electric: sparkString(f.Electric),
+    isAuction: sparkBoolean(f.AuctionYN) === true,
+    horseYn: sparkBoolean(f.HorseYN) === true,
+    county: sparkString(f.CountyOrParish),
+    subdivisionName: sparkString(f.SubdivisionName),
+    schoolDistrict: sparkString(f.HighSchoolDistrict),
+    elementarySchool: sparkString(f.ElementarySchool),
+    middleOrJuniorSchool: sparkString(f.MiddleOrJuniorSchool),
+    highSchool: sparkString(f.HighSchool),
+    parcelNumber: sparkString(f.ParcelNumber),
+    legalDescription: sparkString(f.LegalDescription),
+    legalDescriptionText: sparkString(f.LegalDescription),
+    publicSurvey:
+      [township && `T${township}`, range && `R${range}`, section && `S${section}`]
+        .filter(Boolean)
+        .join(' ') || null,
+    townshipRange: [township, range].filter(Boolean).join(' ') || null,
+    section,
+    hasHoa: sparkBoolean(f.AssociationYN),
+    hoaFee: sparkNumber(f.AssociationFee),
+    hoaName: sparkString(f.AssociationName),
+    annualTax: sparkNumber(f.TaxAnnualAmount),
+    taxYear: sparkInteger(f.TaxYear),
+    features,
+    listingAgentName: agent || null,
+    listingAgentPhone: sparkString(f.ListAgentPreferredPhone),
+    listingAgentEmail: sparkString(f.ListAgentEmail),
+    listingOfficeName: sparkString(f.ListOfficeName),
+    // IDX: display only when the feed says so; a missing flag means no (fail closed).
+    idxDisplayAllowed: sparkBoolean(f.InternetEntireListingDisplayYN) === true,
+    raw: rawPayload(f),
+    modificationTimestamp: sparkDate(f.ModificationTimestamp),
+    syncedAt: now,
+  };
+}

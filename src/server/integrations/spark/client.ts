@@ -63,6 +63,8 @@ export type SparkPagination = {
 export type SparkPage<T = SparkListingRecord> = {
   results: T[];
   pagination: SparkPagination | null;
+  /** `D.SkipToken` of a cursor-paged reply (`_skiptoken`): echo it to get the next page. */
+  skipToken: string | null;
 };
 
 type Envelope = {
@@ -73,6 +75,7 @@ type Envelope = {
     Results?: unknown[];
     Pagination?: Record<string, unknown>;
     SparkQLErrors?: unknown;
+    SkipToken?: unknown;
     Details?: unknown;
   };
 };
@@ -111,6 +114,7 @@ export function parseEnvelope(body: unknown, httpStatus: number): SparkPage<unkn
           currentPage: toInt(p.CurrentPage),
         }
       : null,
+    skipToken: typeof d.SkipToken === 'string' && d.SkipToken !== '' ? d.SkipToken : null,
   };
 }
 
@@ -128,7 +132,7 @@ export function asListings(page: SparkPage<unknown>): SparkPage {
     listing.Id ??= String(listing.StandardFields.ListingKey ?? '');
     listing.StandardFields.ListingKey ??= listing.Id;
   }
-  return { results: listings, pagination: page.pagination };
+  return { ...page, results: listings };
 }
 
 // ---- SparkQL builder: values are quoted and escaped, field names checked ----
@@ -193,6 +197,12 @@ export type ListingsQuery = {
   select?: readonly string[];
   expand?: readonly string[];
   orderBy?: readonly string[];
+  /**
+   * Cursor paging, the vendor's advice for replication: '' for the first page, then the
+   * previous reply's skipToken. Unlike `_page`, a listing leaving the feed mid-run cannot
+   * make another slip between two pages.
+   */
+  skipToken?: string;
 };
 
 export type SparkClientOptions = {
@@ -302,6 +312,7 @@ export function createSparkClient(options: SparkClientOptions) {
     if (q.select?.length) p.set('_select', q.select.join(','));
     if (q.expand?.length) p.set('_expand', q.expand.join(','));
     if (q.orderBy?.length) p.set('_orderby', q.orderBy.join(','));
+    if (q.skipToken !== undefined) p.set('_skiptoken', q.skipToken);
     return p;
   }
 

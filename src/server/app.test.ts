@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../contract/errors';
 import { healthResponseSchema, siteInfoResponseSchema } from '../contract/system';
-import { listings } from './db/schema';
+import { mlsSyncState } from './db/schema';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -189,22 +189,14 @@ describe('page shell', () => {
 });
 
 describe('site info', () => {
-  it('reports when listing data last changed', async () => {
-    await t.database.db.insert(listings).values({
-      listingKey: '20261122000000000001000000',
-      mlsNumber: '6900001',
-      address: '101 W Main St',
-      city: 'Payson',
-      zipCode: '85541',
-      price: 425000,
-    });
+  it('reports when the last MLS sync succeeded, and null before the first', async () => {
+    const before = siteInfoResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/site' })).json(),
+    );
+    expect(before.listingsUpdatedAt).toBeNull();
     const fresh = await createTestApp();
     try {
-      await fresh.database.db.insert(listings).values({
-        listingKey: 'k-1',
-        mlsNumber: '6900002',
-        city: 'Pine',
-      });
+      await fresh.database.db.update(mlsSyncState).set({ lastSuccessAt: new Date() });
       const res = await fresh.app.inject({ method: 'GET', url: '/api/site' });
       const body = siteInfoResponseSchema.parse(res.json());
       expect(body.listingsUpdatedAt).not.toBeNull();

@@ -19,9 +19,12 @@ import { accountRoutes } from './features/accounts/routes';
 import { createAccountsService } from './features/accounts/service';
 import { installSessions } from './features/accounts/sessions';
 import { alertRoutes } from './features/alerts/routes';
+import { createSyncController, type SyncController } from './features/mls-sync/controller';
+import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
+import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
 import { createSystemService } from './features/system/service';
-import { installErrorHandling } from './http/errors';
+import { AppError, installErrorHandling } from './http/errors';
 import { installAdminGuard } from './http/guards';
 import { REDACTED_LOG_PATHS } from './http/logging';
 import { installOriginCheck } from './http/origin-check';
@@ -38,6 +41,8 @@ export type AppDeps = {
   webRoot?: string | null;
   /** Pass a logger to share one with the job runner; by default Fastify makes its own. */
   logger?: FastifyBaseLogger;
+  /** Starts/stops MLS caching through the job runner; without it the cache API answers 503. */
+  syncController?: SyncController;
 };
 
 export const appVersion: string = packageJson.version;
@@ -100,6 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
   });
   await app.register(alertRoutes, { db: database.db });
+  const syncController =
+    deps.syncController ??
+    createSyncController(database.db, async () => {
+      throw new AppError('UNAVAILABLE', 'Background jobs are not running in this process');
+    });
+  await app.register(mlsCacheRoutes, { controller: syncController });
+  await app.register(offlinePhotoRoutes);
 
   if (serveWeb && webRoot) {
     await app.register(fastifyStatic, {

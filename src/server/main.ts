@@ -3,11 +3,17 @@ import { buildApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { purgeExpiredSessionsJob } from './features/accounts/maintenance';
-import { ensureAdminSettings } from './features/settings/store';
+import { createSyncController, SYNC_CITY_JOB } from './features/mls-sync/controller';
+import { startEmbeddedFeed } from './features/mls-sync/embedded-feed';
+import { mlsSyncJobs } from './features/mls-sync/jobs';
+import { createMlsSync } from './features/mls-sync/service';
+import { readSyncState, seedSyncTables } from './features/mls-sync/store';
+import { ensureAdminSettings, readAdminSettings } from './features/settings/store';
 import { REDACTED_LOG_PATHS } from './http/logging';
-import { startJobRunner } from './jobs/queue';
+import { createSparkClient } from './integrations/spark/client';
+import { startJobRunner, type JobRunner } from './jobs/queue';
 
-/** Process entry: config -> database -> app -> jobs -> listen; SIGTERM/SIGINT close in reverse. */
+/** Process entry: config -> database -> MLS feed -> jobs -> app -> listen; SIGTERM/SIGINT close in reverse. */
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -20,19 +26,54 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino({
-    level: config.logLevel,
-    redact: REDACTED_LOG_PATHS,
-  });
+  const logger = pino({ level: config.logLevel, redact: REDACTED_LOG_PATHS });
   const began = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminSettings(database.db);
-  const app = await buildApp({ config, database, logger });
-  const jobs = await startJobRunner({
+  await seedSyncTables(database.db);
+  const settings = await readAdminSettings(database.db);
+
+  // Without a Spark token the offline feed runs in-process and is replicated over HTTP
+  // through the same client as the real API.
+  const feed = config.spark.accessToken
+    ? null
+    : await startEmbeddedFeed({ dataDir: config.dataDir });
+  const spark = createSparkClient({
+    baseUrl: feed?.apiBaseUrl ?? config.spark.baseUrl,
+    accessToken: feed?.accessToken ?? config.spark.accessToken ?? '',
+    onRetry: (error, attempt, delayMs) =>
+      logger.warn(
+        { kind: error.kind, code: error.code, attempt, delayMs },
+        'Spark request failed; retrying',
+      ),
+  });
+  const sync = createMlsSync({
+    db: database.db,
+    client: spark,
+    logger: logger.child({ component: 'mls-sync' }),
+  });
+  let jobs: JobRunner | null = null;
+  const controller = createSyncController(database.db, (name, data, options) => {
+    if (!jobs) throw new Error('job runner not started');
+    return jobs.send(name, data, options);
+  });
+  jobs = await startJobRunner({
     database,
     logger,
-    jobs: [purgeExpiredSessionsJob(database.db)],
+    jobs: [
+      purgeExpiredSessionsJob(database.db),
+      ...mlsSyncJobs(sync, controller, {
+        refreshEveryMinutes: settings.performanceSettings.refreshIntervalMinutes,
+      }),
+    ],
   });
+  if (database.engine === 'pglite') {
+    // One process owns an embedded database, so an active city job can only be a leftover of
+    // a process that died: hand it back to the queue now, it resumes from its offset.
+    await jobs.failOrphanedActiveJobs(SYNC_CITY_JOB);
+  }
+
+  const app = await buildApp({ config, database, logger, syncController: controller });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,7 +88,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
-      await jobs.stop();
+      await jobs?.stop();
+      await feed?.close();
       await database.close();
       logger.info('stopped');
       process.exit(0);
@@ -63,11 +105,19 @@ async function main(): Promise<void> {
   logger.info(
     {
       engine: database.engine,
+      feed: feed ? 'offline' : 'spark',
       startupMs: Date.now() - began,
       url: `http://localhost:${config.port}`,
     },
     'Ridgeline is ready',
   );
+
+  // A fresh installation fills its listings right away; later the schedules keep them fresh.
+  const state = await readSyncState(database.db);
+  if (!state.lastSuccessAt && !state.running) {
+    const { cities } = await controller.start();
+    logger.info({ cities }, 'first MLS sync queued');
+  }
 }
 
 main().catch((error: unknown) => {

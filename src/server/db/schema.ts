@@ -239,6 +239,7 @@ export const listings = pgTable(
     /** The feed record as received, for fields we do not normalize. */
     raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
     modificationTimestamp: timestamp('modification_timestamp', { withTimezone: true }),
+    /** Last time the feed sent this listing (a full run reconciles listings not seen since its start). */
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
     /** Words of the description and remarks, for feature searches (horse, golf, mountain view). */
     searchText: tsvector('search_text').generatedAlwaysAs(
@@ -272,5 +273,49 @@ export const listings = pgTable(
     index('listings_search_text_idx').using('gin', t.searchText),
     // incremental replication: newest modification first
     index('listings_modification_idx').on(t.modificationTimestamp),
+    // reconciliation after a full run of one city
+    index('listings_city_synced_idx').on(t.city, t.syncedAt),
   ],
 );
+
+/** The cities the MLS sync covers, with their priority (seeded from src/core/mls-cities.ts). */
+export const mlsCities = pgTable('mls_cities', {
+  name: text('name').primaryKey(),
+  county: text('county').notNull(),
+  priority: text('priority').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  ...timestamps,
+});
+
+/** Progress of the full caching of each city (back-office spec `armls_cache_status`). */
+export const armlsCacheStatus = pgTable('armls_cache_status', {
+  id: serial('id').primaryKey(),
+  city: text('city').notNull().unique('armls_cache_status_city_key'),
+  totalProperties: integer('total_properties').notNull().default(0),
+  cachedProperties: integer('cached_properties').notNull().default(0),
+  lastCacheUpdate: timestamp('last_cache_update', { withTimezone: true }),
+  /** Percent 0-100 of the current (or last) run. */
+  cacheProgress: integer('cache_progress').notNull().default(0),
+  isComplete: boolean('is_complete').notNull().default(false),
+  /** Rows of the current run already stored: a restarted job resumes here. */
+  lastOffset: integer('last_offset').notNull().default(0),
+  /** The feed's cursor after the last stored page (`_skiptoken`); '' before the first page. */
+  lastSkipToken: text('last_skip_token').notNull().default(''),
+  /** Start of the current run; listings of the city not seen since are reconciled away. */
+  runStartedAt: timestamp('run_started_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  ...timestamps,
+});
+
+/** One row (id = 1): the sync's running flag and incremental high-water mark. */
+export const mlsSyncState = pgTable('mls_sync_state', {
+  id: integer('id').primaryKey().default(1),
+  /** A full caching run was started (by start-up or an admin) and has not finished or been stopped. */
+  running: boolean('running').notNull().default(false),
+  stopRequested: boolean('stop_requested').notNull().default(false),
+  /** Incremental refresh asks for listings modified after this instant. */
+  highWaterMark: timestamp('high_water_mark', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  ...timestamps,
+});

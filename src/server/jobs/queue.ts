@@ -18,6 +18,8 @@ export type JobDefinition<T extends object = object> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /** How often an idle worker of this queue looks for work (default: the runner's). */
+  pollingIntervalSeconds?: number;
   handler: (data: T, context: { jobId: string; logger: FastifyBaseLogger }) => Promise<void>;
 };
 
@@ -28,6 +30,11 @@ export type JobRunner = {
     options?: PgBoss.SendOptions,
   ): Promise<string | null>;
   boss: PgBoss;
+  /**
+   * Fails the active jobs of a queue so pg-boss retries them. Only for a database no other
+   * process can use (embedded PGlite): there an active job belongs to a process that died.
+   */
+  failOrphanedActiveJobs(name: string): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -68,7 +75,10 @@ export async function startJobRunner(options: {
     });
     await boss.work(
       job.name,
-      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      {
+        batchSize: 1,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? job.pollingIntervalSeconds ?? 2,
+      },
       async ([item]: PgBoss.Job<object>[]) => {
         if (!item) return;
         const log = logger.child({ job: job.name, jobId: item.id });
@@ -89,6 +99,18 @@ export async function startJobRunner(options: {
   return {
     boss,
     send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    async failOrphanedActiveJobs(name) {
+      const { rows } = await database.sql.executeSql(
+        "select id from pgboss.job where name = $1 and state = 'active'",
+        [name],
+      );
+      const ids = (rows as Array<{ id: string }>).map((r) => r.id);
+      if (ids.length > 0) {
+        await boss.fail(name, ids);
+        logger.warn({ job: name, ids }, 'orphaned jobs handed back for retry');
+      }
+      return ids.length;
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
+import type { SyncController } from '../features/mls-sync/controller';
+import { seedSyncTables } from '../features/mls-sync/store';
 import { ensureAdminSettings } from '../features/settings/store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -32,12 +34,20 @@ export async function createTestApp(
     webRoot?: string | null;
     /** Adds routes before the app is sealed (e.g. one that throws, to test the 500 path). */
     beforeReady?: (app: FastifyInstance) => void;
+    /** The MLS cache controller, made on the test database (by default start answers 503). */
+    syncController?: (database: TestDatabase) => SyncController;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   await ensureAdminSettings(database.db);
-  const app = await buildApp({ config, database, webRoot: options.webRoot ?? null });
+  await seedSyncTables(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? null,
+    ...(options.syncController ? { syncController: options.syncController(database) } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

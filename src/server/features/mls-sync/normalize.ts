@@ -88,13 +88,14 @@ export function normalizePhotos(photos: SparkPhoto[] | undefined): ListingPhoto[
     const uri1024 = pick(photo.Uri1024, photo.Uri1280, photo.Uri800, photo.UriLarge);
     const uri1600 = pick(photo.Uri1600, photo.UriLarge, photo.Uri1280, photo.Uri1024);
     const caption = sparkString(photo.Caption) ?? sparkString(photo.Name);
-    kept.push({
-      ...(uri800 ? { uri800 } : {}),
-      ...(uri1024 ? { uri1024 } : {}),
-      ...(uri1600 ? { uri1600 } : {}),
-      ...(caption ? { caption } : {}),
-      ...(photo.Primary ? { primary: true } : {}),
-    });
+    // built field by field: object spreads here cost more than the rest of the listing
+    const entry: ListingPhoto = {};
+    if (uri800) entry.uri800 = uri800;
+    if (uri1024) entry.uri1024 = uri1024;
+    if (uri1600) entry.uri1600 = uri1600;
+    if (caption) entry.caption = caption;
+    if (photo.Primary) entry.primary = true;
+    kept.push(entry);
   }
   // the primary photo first, as the card shows the first one
   return kept.sort((a, b) => Number(Boolean(b.primary)) - Number(Boolean(a.primary)));
@@ -125,11 +126,29 @@ function wholeDaysBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 86_400_000));
 }
 
-/** The feed record without restricted fields and without photos (stored separately). */
+const LEFT_OUT_OF_RAW = new Set<string>([
+  ...RESTRICTED_FIELDS,
+  'Photos', // stored in `photos`
+  // long texts with their own columns
+  'PublicRemarks',
+  'SyndicationRemarks',
+  'Directions',
+  'LegalDescription',
+  ...Object.values(FEATURE_GROUP_FIELDS), // stored in `features`
+]);
+
+/**
+ * The feed record for the fields we show as they come: without restricted fields, without
+ * what has its own column of structured data, and without empty values (about half of a
+ * record, and the stored row is what replication spends its time on).
+ */
 function rawPayload(f: SparkStandardFields): Record<string, unknown> {
-  const raw: Record<string, unknown> = { ...f };
-  for (const key of RESTRICTED_FIELDS) delete raw[key];
-  delete raw.Photos;
+  const raw: Record<string, unknown> = {};
+  for (const key in f) {
+    const value = f[key];
+    if (value === null || value === undefined || value === '' || LEFT_OUT_OF_RAW.has(key)) continue;
+    raw[key] = value;
+  }
   return raw;
 }
 
@@ -144,8 +163,10 @@ export function normalizeListing(
   const features: ListingFeatureGroups = {};
   for (const group of FEATURE_GROUPS) {
     const names = sparkFeatureNames(f[FEATURE_GROUP_FIELDS[group]]);
-    if (names.length > 0)
-      features[group] = Object.fromEntries(names.map((n) => [n, true as const]));
+    if (names.length === 0) continue;
+    const chosen: Record<string, true> = {};
+    for (const name of names) chosen[name] = true;
+    features[group] = chosen;
   }
   const township = sparkString(f.PublicSurveyTownship);
   const range = sparkString(f.PublicSurveyRange);

@@ -1,9 +1,12 @@
-import { max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import { listings } from '../../db/schema';
+import { mlsSyncState } from '../../db/schema';
 
-/** When any listing in our copy last changed, or null before the first sync. */
+/** When the last successful MLS sync finished, or null before the first one. */
 export async function latestListingUpdate(db: Database): Promise<Date | null> {
-  const [row] = await db.select({ at: max(listings.updatedAt) }).from(listings);
+  const [row] = await db
+    .select({ at: mlsSyncState.lastSuccessAt })
+    .from(mlsSyncState)
+    .where(eq(mlsSyncState.id, 1));
   return row?.at ?? null;
 }

@@ -1,0 +1,133 @@
+import type PgBoss from 'pg-boss';
+import { citiesInSyncOrder, type SyncPriority } from '../../../core/mls-cities';
+import type { CacheSummary } from '../../../contract/mls-cache';
+import type { Database } from '../../db/connect';
+import { INCREMENTAL_OVERLAP_MS } from './service';
+import {
+  countListings,
+  getCacheStatus,
+  listCacheStatus,
+  listEnabledCities,
+  readSyncState,
+  updateCacheStatus,
+  updateSyncState,
+} from './store';
+
+export const SYNC_CITY_JOB = 'mls.sync-city';
+export const REFRESH_JOB = 'mls.refresh';
+export const FULL_SYNC_JOB = 'mls.full-sync';
+
+/** pg-boss fetches higher numbers first: metro areas, then regional centers, then small towns. */
+const JOB_PRIORITY: Record<SyncPriority, number> = { high: 30, medium: 20, low: 10 };
+
+export type SendJob = (
+  name: string,
+  data: object,
+  options?: PgBoss.SendOptions,
+) => Promise<string | null>;
+export type SyncController = ReturnType<typeof createSyncController>;
+
+/** Starts and stops full caching runs and reports their progress (the admin cache API). */
+export function createSyncController(db: Database, send: SendJob) {
+  return {
+    /**
+     * Queues one job per city in priority order. When no run is going on, a new one begins:
+     * completed cities start again from the first page. Cities stopped or interrupted mid-way
+     * resume from their offset. Starting twice is harmless: a city job finds its city complete
+     * and does nothing.
+     */
+    async start(): Promise<{ started: boolean; cities: number }> {
+      const state = await readSyncState(db);
+      const cities = citiesInSyncOrder(
+        (await listEnabledCities(db)).map((c) => ({ ...c, priority: c.priority as SyncPriority })),
+      );
+      await updateSyncState(db, {
+        running: true,
+        stopRequested: false,
+        highWaterMark: state.highWaterMark ?? new Date(Date.now() - INCREMENTAL_OVERLAP_MS),
+      });
+      if (!state.running) {
+        for (const { status } of await listCacheStatus(db)) {
+          if (status.isComplete) {
+            await updateCacheStatus(db, status.city, {
+              isComplete: false,
+              cacheProgress: 0,
+              lastOffset: 0,
+              runStartedAt: null,
+            });
+          }
+        }
+      }
+      for (const city of cities) {
+        await send(SYNC_CITY_JOB, { city: city.name }, { priority: JOB_PRIORITY[city.priority] });
+      }
+      return { started: !state.running, cities: cities.length };
+    },
+
+    /** Queues the rest of a city whose job paused at the end of its time slice. */
+    async continueCity(name: string): Promise<void> {
+      const city = (await listEnabledCities(db)).find((c) => c.name === name);
+      if (!city) return;
+      await send(
+        SYNC_CITY_JOB,
+        { city: name },
+        { priority: JOB_PRIORITY[city.priority as SyncPriority] },
+      );
+    },
+
+    /** Whether a city still has work in the current run (a duplicate job finds it done). */
+    async cityPending(name: string): Promise<boolean> {
+      const row = await getCacheStatus(db, name);
+      return row !== null && !row.isComplete;
+    },
+
+    /** Asks the running city job to stop after its current page; queued cities are skipped. */
+    async stop(): Promise<void> {
+      await updateSyncState(db, { running: false, stopRequested: true });
+    },
+
+    /** After a city completes: the run is over when every enabled city is complete. */
+    async finishIfAllComplete(): Promise<boolean> {
+      const rows = await listCacheStatus(db);
+      const done = rows.filter((r) => r.city.enabled).every((r) => r.status.isComplete);
+      if (done) await updateSyncState(db, { running: false });
+      return done;
+    },
+
+    async shouldStop(): Promise<boolean> {
+      return (await readSyncState(db)).stopRequested;
+    },
+
+    async status() {
+      const rows = await listCacheStatus(db);
+      return citiesInSyncOrder(
+        rows
+          .filter((r) => r.city.enabled)
+          .map((r) => ({ ...r, name: r.city.name, priority: r.city.priority as SyncPriority })),
+      ).map((r) => ({
+        city_name: r.city.name,
+        county: r.city.county,
+        priority: r.priority,
+        is_complete: r.status.isComplete,
+        cached_count: r.status.cachedProperties,
+        total_count: r.status.totalProperties,
+        last_updated: r.status.lastCacheUpdate?.toISOString() ?? null,
+      }));
+    },
+
+    async summary(): Promise<CacheSummary> {
+      const rows = (await listCacheStatus(db)).filter((r) => r.city.enabled);
+      const state = await readSyncState(db);
+      const byPriority = (p: string) => rows.filter((r) => r.city.priority === p).length;
+      return {
+        is_running: state.running,
+        total_cities: rows.length,
+        completed_cities: rows.filter((r) => r.status.isComplete).length,
+        total_properties_cached: await countListings(db),
+        high_priority_cities: byPriority('high'),
+        medium_priority_cities: byPriority('medium'),
+        low_priority_cities: byPriority('low'),
+      };
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MLS_CITIES } from '../../../core/mls-cities';
+import { AUTH_MESSAGES, messageResponseSchema } from '../../../contract/auth';
+import { apiErrorSchema } from '../../../contract/errors';
+import { cacheSummarySchema, cityCacheStatusListSchema } from '../../../contract/mls-cache';
+import { createSparkClient } from '../../integrations/spark/client';
+import { generateListings } from '../../integrations/spark/dataset';
+import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake-server';
+import { startJobRunner, type JobRunner } from '../../jobs/queue';
+import { createHttpClient, type HttpClient } from '../../testing/http-client';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createSyncController } from './controller';
+import { mlsSyncJobs } from './jobs';
+import { createMlsSync } from './service';
+
+const logger = pino({ level: 'silent' });
+const TOKEN = 'routes-test-token';
+const ADMIN_EMAIL = 'broker@ridgeline.example';
+
+let t: TestApp;
+let fake: FakeSpark;
+let runner: JobRunner | null = null;
+
+beforeAll(async () => {
+  const inventory = generateListings({
+    count: 300,
+    seed: 5,
+    photoBaseUrl: '/mls-photos',
+    now: new Date('2026-11-22T12:00:00Z'),
+  });
+  fake = await startFakeSpark({ listings: inventory, accessToken: TOKEN });
+  const client = createSparkClient({ baseUrl: fake.apiBaseUrl, accessToken: TOKEN });
+  let controller: ReturnType<typeof createSyncController> | null = null;
+  t = await createTestApp({
+    env: { ADMIN_EMAILS: ADMIN_EMAIL },
+    syncController: (database) => {
+      controller = createSyncController(database.db, (name, data, options) =>
+        runner!.send(name, data, options),
+      );
+      return controller;
+    },
+  });
+  const sync = createMlsSync({ db: t.database.db, client, logger });
+  runner = await startJobRunner({
+    database: t.database,
+    logger,
+    schedule: false,
+    pollingIntervalSeconds: 0.5,
+    jobs: mlsSyncJobs(sync, controller!, { refreshEveryMinutes: 5 }),
+  });
+});
+afterAll(async () => {
+  await runner?.stop();
+  await t?.close();
+  await fake?.close();
+});
+
+let counter = 0;
+let admin: HttpClient | null = null;
+/** The admin's session (registered once with the ADMIN_EMAILS address). */
+async function signedInAdmin(): Promise<HttpClient> {
+  admin ??= await signedIn(ADMIN_EMAIL);
+  return admin;
+}
+
+async function signedIn(email?: string): Promise<HttpClient> {
+  counter += 1;
+  const client = createHttpClient(t.app);
+  const res = await client.post('/api/register', {
+    username: `cache${counter}`,
+    email: email ?? `cache${counter}@example.com`,
+    password: 'pine-cone-42',
+    firstName: 'Casey',
+    lastName: 'Cache',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return client;
+}
+
+const ROUTES = [
+  ['GET', '/api/admin/automated-cache/status'],
+  ['GET', '/api/admin/automated-cache/summary'],
+  ['POST', '/api/admin/automated-cache/start'],
+  ['POST', '/api/admin/automated-cache/stop'],
+] as const;
+
+describe('admin cache API', () => {
+  it('is for admins only: 401 without a session, 403 for a visitor', async () => {
+    const anonymous = createHttpClient(t.app);
+    const visitor = await signedIn();
+    for (const [method, url] of ROUTES) {
+      expect((await anonymous.request(method, url)).statusCode, `${method} ${url}`).toBe(401);
+      const res = await visitor.request(method, url);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(apiErrorSchema.parse(res.json()).message).toBe(AUTH_MESSAGES.adminOnly);
+    }
+  });
+
+  it('lists every city with county and priority, high priority first, before any sync', async () => {
+    const admin = await signedInAdmin();
+    const res = await admin.get('/api/admin/automated-cache/status');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const cities = cityCacheStatusListSchema.parse(res.json());
+    expect(cities.map((c) => c.city_name).sort()).toEqual(MLS_CITIES.map((c) => c.name).sort());
+    const rank = { high: 0, medium: 1, low: 2 };
+    const ranks = cities.map((c) => rank[c.priority]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(cities.find((c) => c.city_name === 'Payson')).toMatchObject({
+      county: 'Gila',
+      is_complete: false,
+      cached_count: 0,
+      last_updated: null,
+    });
+
+    const summary = cacheSummarySchema.parse(
+      (await admin.get('/api/admin/automated-cache/summary')).json(),
+    );
+    expect(summary).toEqual({
+      is_running: false,
+      total_cities: MLS_CITIES.length,
+      completed_cities: 0,
+      total_properties_cached: 0,
+      high_priority_cities: MLS_CITIES.filter((c) => c.priority === 'high').length,
+      medium_priority_cities: MLS_CITIES.filter((c) => c.priority === 'medium').length,
+      low_priority_cities: MLS_CITIES.filter((c) => c.priority === 'low').length,
+    });
+  });
+
+  it('starts caching on the job runner, reports progress, and stops', async () => {
+    const admin = await signedInAdmin();
+    const started = await admin.post('/api/admin/automated-cache/start');
+    expect(started.statusCode, started.body).toBe(200);
+    expect(messageResponseSchema.parse(started.json()).message).toBe(
+      `Caching started for ${MLS_CITIES.length} cities`,
+    );
+    const again = await admin.post('/api/admin/automated-cache/start');
+    expect(again.json()).toEqual({
+      message: `Caching already running; ${MLS_CITIES.length} cities queued`,
+    });
+
+    const summaryOf = async () =>
+      cacheSummarySchema.parse((await admin.get('/api/admin/automated-cache/summary')).json());
+    const began = Date.now();
+    while ((await summaryOf()).is_running && Date.now() - began < 45_000) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const done = await summaryOf();
+    expect(done).toMatchObject({
+      is_running: false,
+      completed_cities: MLS_CITIES.length,
+      total_properties_cached: fake.listings.length,
+    });
+    const cities = cityCacheStatusListSchema.parse(
+      (await admin.get('/api/admin/automated-cache/status')).json(),
+    );
+    for (const city of cities) {
+      expect(city.is_complete).toBe(true);
+      expect(city.cached_count).toBe(
+        fake.listings.filter((l) => l.StandardFields.City === city.city_name).length,
+      );
+      expect(city.last_updated).not.toBeNull();
+    }
+    // the footer's "last updated" is the last successful sync
+    const site = (await admin.get('/api/site')).json() as { listingsUpdatedAt: string | null };
+    expect(site.listingsUpdatedAt).not.toBeNull();
+
+    // a new run, stopped at once: reported as stopped; queued city jobs find the stop and return
+    await admin.post('/api/admin/automated-cache/start');
+    const stopped = await admin.post('/api/admin/automated-cache/stop');
+    expect(stopped.statusCode).toBe(200);
+    expect((await summaryOf()).is_running).toBe(false);
+  }, 60_000);
+});
+
+describe('offline feed photos', () => {
+  it('serves the photo sizes of the Spark URL shapes as SVG, and 400/404 for others', async () => {
+    const client = createHttpClient(t.app);
+    const sized = await client.get('/mls-photos/az/800x600/true/20261122000000000001000001-o.svg');
+    expect(sized.statusCode).toBe(200);
+    expect(sized.headers['content-type']).toContain('image/svg+xml');
+    expect(sized.body).toContain('viewBox="0 0 800 600"');
+    const thumb = await client.get('/mls-photos/az/20261122000000000001000001-t.svg');
+    expect(thumb.statusCode).toBe(200);
+    expect((await client.get('/mls-photos/az/9000x9000/true/1-o.svg')).statusCode).toBe(404);
+    expect((await client.get('/mls-photos/az/800x600/true/..%2Fsecret-o.svg')).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '../../../contract/auth';
+import { cacheSummarySchema, cityCacheStatusListSchema } from '../../../contract/mls-cache';
+import type { SyncController } from './controller';
+
+/** The city cache admin API. Under /api/admin, so the admin guard covers every route. */
+export const mlsCacheRoutes: FastifyPluginAsyncZod<{ controller: SyncController }> = async (
+  app,
+  { controller },
+) => {
+  app.get(
+    '/api/admin/automated-cache/status',
+    { schema: { response: { 200: cityCacheStatusListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return controller.status();
+    },
+  );
+
+  app.get(
+    '/api/admin/automated-cache/summary',
+    { schema: { response: { 200: cacheSummarySchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return controller.summary();
+    },
+  );
+
+  app.post(
+    '/api/admin/automated-cache/start',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async () => {
+      const { started, cities } = await controller.start();
+      return {
+        message: started
+          ? `Caching started for ${cities} cities`
+          : `Caching already running; ${cities} cities queued`,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/automated-cache/stop',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async () => {
+      await controller.stop();
+      return { message: 'Caching stopped; it resumes where it left off when started again' };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+// The offline Spark feed in its own process, for bench:sync: the real feed is another machine,
+// so its work must not share the replicating process's CPU. Started by bench/sync.ts (IPC).
+import { generateListings } from '../src/server/integrations/spark/dataset';
+import { startFakeSpark } from '../src/server/integrations/spark/fake-server';
+
+type Command = { type: 'modify-every'; every: number; at: string };
+
+const count = Number(process.argv[2]);
+const token = process.argv[3]!;
+const began = performance.now();
+const inventory = generateListings({
+  count,
+  seed: 42,
+  photoBaseUrl: '/mls-photos',
+  now: new Date(),
+});
+const generatedSeconds = (performance.now() - began) / 1000;
+const fake = await startFakeSpark({ listings: inventory, accessToken: token });
+process.send!({ type: 'ready', apiBaseUrl: fake.apiBaseUrl, generatedSeconds });
+
+process.on('message', (command: Command) => {
+  if (command.type === 'modify-every') {
+    // every n-th listing gets a new price and modification time
+    fake.setListings(
+      inventory.map((l, i) =>
+        i % command.every === 0
+          ? {
+              ...l,
+              StandardFields: {
+                ...l.StandardFields,
+                ListPrice: 99_000 + i,
+                ModificationTimestamp: command.at,
+              },
+            }
+          : l,
+      ),
+    );
+    process.send!({ type: 'modified' });
+  }
+});
+process.on('disconnect', () => void fake.close().then(() => process.exit(0)));

@@ -1,0 +1,110 @@
+// bench:sync — full replication of N listings (default 100,000) from the offline Spark feed
+// into PGlite and into PostgreSQL, then an incremental refresh with 1% of listings changed.
+// Targets (issue 4): 100k in <= 60 s on PostgreSQL; the 1% refresh in <= 5 s.
+// Usage: tsx bench/sync.ts [count] ; PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL
+// (a database is created and dropped), else postgres://postgres@127.0.0.1:5432/postgres.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { citiesInSyncOrder, MLS_CITIES } from '../src/core/mls-cities';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/connect';
+import { createMlsSync } from '../src/server/features/mls-sync/service';
+import {
+  countListings,
+  seedSyncTables,
+  updateSyncState,
+} from '../src/server/features/mls-sync/store';
+import { createSparkClient } from '../src/server/integrations/spark/client';
+
+const count = Number(process.argv[2] ?? 100_000);
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const logger = pino({ level: 'warn' });
+const TOKEN = 'bench-token';
+
+// the feed runs in its own process, as the real one runs on another machine
+const feed = fork(path.join(import.meta.dirname, 'feed-process.ts'), [String(count), TOKEN], {
+  execArgv: ['--import', 'tsx'],
+});
+const ask = <T>(message: object | null, reply: string) =>
+  new Promise<T>((resolve) => {
+    const onMessage = (m: { type: string }) => {
+      if (m.type !== reply) return;
+      feed.off('message', onMessage);
+      resolve(m as T);
+    };
+    feed.on('message', onMessage);
+    if (message) feed.send(message);
+  });
+const { apiBaseUrl, generatedSeconds } = await ask<{
+  apiBaseUrl: string;
+  generatedSeconds: number;
+}>(null, 'ready');
+console.log(`feed: ${count} listings generated in ${generatedSeconds.toFixed(1)} s`);
+const client = createSparkClient({ baseUrl: apiBaseUrl, accessToken: TOKEN, timeoutMs: 120_000 });
+
+async function run(label: string, database: DatabaseHandle) {
+  await seedSyncTables(database.db);
+  const sync = createMlsSync({ db: database.db, client, logger });
+  const started = performance.now();
+  for (const city of citiesInSyncOrder(MLS_CITIES)) await sync.syncCity(city.name);
+  const fullSeconds = (performance.now() - started) / 1000;
+  const stored = await countListings(database.db);
+
+  // 1% of listings change after the full run; the refresh asks for changes since its mark
+  await updateSyncState(database.db, { highWaterMark: new Date(Date.now() - 1000) });
+  const changedAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  await ask({ type: 'modify-every', every: 100, at: changedAt }, 'modified');
+  const r0 = performance.now();
+  const { changed } = await sync.refreshIncremental();
+  const refreshSeconds = (performance.now() - r0) / 1000;
+
+  const line = `${label}: full ${stored} listings in ${fullSeconds.toFixed(1)} s (${Math.round(stored / fullSeconds)} listings/s); 1% refresh: ${changed} changed in ${refreshSeconds.toFixed(2)} s`;
+  console.log(line);
+  return { fullSeconds, refreshSeconds, stored };
+}
+
+const results: Record<string, { fullSeconds: number; refreshSeconds: number; stored: number }> = {};
+
+// PostgreSQL
+const name = `ridgeline_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+await admin.end();
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const pgHandle = await openPostgres(url.toString(), 4);
+try {
+  results.postgres = await run('PostgreSQL', pgHandle);
+} finally {
+  await pgHandle.close();
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cleanup.end();
+}
+
+// PGlite on disk, as `npm start` uses it
+const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-bench-'));
+const lite = await openPglite(path.join(dir, 'pglite'));
+try {
+  results.pglite = await run('PGlite', lite);
+} finally {
+  await lite.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+feed.disconnect();
+
+const pgOk =
+  results.postgres!.fullSeconds <= 60 * (count / 100_000) && results.postgres!.refreshSeconds <= 5;
+console.log(
+  `ratio PGlite/PostgreSQL full sync: ${(results.pglite!.fullSeconds / results.postgres!.fullSeconds).toFixed(2)}`,
+);
+console.log(pgOk ? 'targets met on PostgreSQL' : 'TARGET MISSED on PostgreSQL');
+process.exit(pgOk ? 0 : 1);

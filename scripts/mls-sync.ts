@@ -33,7 +33,13 @@ const client = createSparkClient({
   baseUrl: feed?.apiBaseUrl ?? config.spark.baseUrl,
   accessToken: feed?.accessToken ?? config.spark.accessToken ?? '',
 });
-const sync = createMlsSync({ db: database.db, client, logger, pageSize });
+const sync = createMlsSync({
+  db: database.db,
+  client,
+  logger,
+  pageSize,
+  writeConcurrency: database.engine === 'postgres' ? 2 : 1,
+});
 
 const cities = citiesInSyncOrder(
   (await listEnabledCities(database.db)).map((c) => ({

@@ -31,7 +31,6 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminSettings(database.db);
   await seedSyncTables(database.db);
-  const settings = await readAdminSettings(database.db);
 
   // Without a Spark token the offline feed runs in-process and is replicated over HTTP
   // through the same client as the real API.
@@ -51,6 +50,7 @@ async function main(): Promise<void> {
     db: database.db,
     client: spark,
     logger: logger.child({ component: 'mls-sync' }),
+    writeConcurrency: database.engine === 'postgres' ? 2 : 1,
   });
   let jobs: JobRunner | null = null;
   const controller = createSyncController(database.db, (name, data, options) => {
@@ -63,7 +63,9 @@ async function main(): Promise<void> {
     jobs: [
       purgeExpiredSessionsJob(database.db),
       ...mlsSyncJobs(sync, controller, {
-        refreshEveryMinutes: settings.performanceSettings.refreshIntervalMinutes,
+        db: database.db,
+        refreshIntervalMinutes: async () =>
+          (await readAdminSettings(database.db)).performanceSettings.refreshIntervalMinutes,
       }),
     ],
   });

@@ -70,6 +70,47 @@ describe('schema', () => {
     ]);
   });
 
+  it('finds words of the public remarks whether or not the description repeats them', async () => {
+    await database.db.insert(listings).values([
+      {
+        listingKey: 'LK-201',
+        mlsNumber: '6922223',
+        city: 'Pine',
+        publicRemarks: 'Gated golf community.',
+        description: 'Gated golf community. Three bedrooms near the lake.',
+      },
+      {
+        listingKey: 'LK-202',
+        mlsNumber: '6922224',
+        city: 'Pine',
+        publicRemarks: 'Waterfront cabin.',
+        description: 'Three bedrooms near town.',
+      },
+    ]);
+    const words = async (query: string) =>
+      (
+        await database.db
+          .select({ mls: listings.mlsNumber })
+          .from(listings)
+          .where(sql`${listings.searchText} @@ plainto_tsquery('english', ${query})`)
+          .orderBy(listings.mlsNumber)
+      ).map((r) => r.mls);
+    expect(await words('golf')).toEqual(['6922223']);
+    expect(await words('waterfront')).toEqual(['6922224']);
+    expect(await words('bedrooms')).toEqual(['6922223', '6922224']);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'compresses large values with lz4 on a PostgreSQL server built with it',
+    async () => {
+      const { rows } = await database.sql.executeSql(
+        "select 'lz4' = any(enumvals) as available, current_setting('default_toast_compression') as used from pg_settings where name = 'default_toast_compression'",
+      );
+      const [row] = rows as Array<{ available: boolean; used: string }>;
+      expect(row?.used).toBe(row?.available ? 'lz4' : 'pglz');
+    },
+  );
+
   it('rejects a second user with the same username in another case', async () => {
     const base = { firstName: 'A', lastName: 'B' };
     await database.db

@@ -241,9 +241,13 @@ export const listings = pgTable(
     modificationTimestamp: timestamp('modification_timestamp', { withTimezone: true }),
     /** Last time the feed sent this listing (a full run reconciles listings not seen since its start). */
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Words of the description and remarks, for feature searches (horse, golf, mountain view). */
+    /**
+     * Words of the description and remarks, for feature searches (horse, golf, mountain view).
+     * The description (syndication remarks) usually contains the public remarks already; they
+     * are added only when it does not, as stemming is the costliest part of storing a listing.
+     */
     searchText: tsvector('search_text').generatedAlwaysAs(
-      sql`to_tsvector('english', coalesce(description, '') || ' ' || coalesce(public_remarks, ''))`,
+      sql`to_tsvector('english', coalesce(description, '') || CASE WHEN public_remarks IS NULL OR strpos(coalesce(description, ''), public_remarks) > 0 THEN '' ELSE ' ' || public_remarks END)`,
     ),
     ...timestamps,
   },
@@ -315,6 +319,8 @@ export const mlsSyncState = pgTable('mls_sync_state', {
   stopRequested: boolean('stop_requested').notNull().default(false),
   /** Incremental refresh asks for listings modified after this instant. */
   highWaterMark: timestamp('high_water_mark', { withTimezone: true }),
+  /** Start of the last successful incremental refresh (the schedule counts from it). */
+  lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   lastError: text('last_error'),
   ...timestamps,

@@ -13,6 +13,10 @@ declare module 'vitest' {
     baseUrl: string;
     /** GET returns the raw e-mails the app sent, oldest first. */
     mailboxUrl: string;
+    /** Registering with this address makes an admin (the server's ADMIN_EMAILS). */
+    adminEmail: string;
+    /** When the server process was started (ms since the epoch), for first-sync timings. */
+    serverStartedAt: number;
   }
 }
 
@@ -45,6 +49,8 @@ async function startMailbox() {
     },
   };
 }
+
+export const E2E_ADMIN_EMAIL = 'broker@ridgeline.example';
 
 export const E2E_GOOGLE_CLIENT = {
   clientId: 'e2e.apps.googleusercontent.example',
@@ -88,6 +94,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
   const port = await freePort();
   const output: string[] = [];
+  const serverStartedAt = Date.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
@@ -97,6 +104,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      // the offline MLS feed, as on a fresh clone
+      SPARK_ACCESS_TOKEN: '',
       SMTP_URL: mailbox.smtpUrl,
       MAIL_FROM: 'Ridgeline <no-reply@ridgeline.example>',
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.clientId,
@@ -123,6 +133,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxUrl', mailbox.httpUrl);
+  project.provide('adminEmail', E2E_ADMIN_EMAIL);
+  project.provide('serverStartedAt', serverStartedAt);
 
   return async () => {
     child.kill('SIGTERM');

@@ -1,11 +1,21 @@
+import type { Database } from '../../db/connect';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
 import { FULL_SYNC_JOB, REFRESH_JOB, SYNC_CITY_JOB, type SyncController } from './controller';
 import type { MlsSync } from './service';
+import { readSyncState } from './store';
 
-/** Cron expression for "every N minutes" (the performance settings' refresh interval). */
-export function everyMinutesCron(minutes: number): string {
-  const n = Math.min(60, Math.max(1, Math.round(minutes)));
-  return n === 60 ? '0 * * * *' : `*/${n} * * * *`;
+/**
+ * Whether the incremental refresh is due: the interval of the performance settings has passed
+ * since the last successful one (read on every tick, so a changed setting applies at once).
+ */
+export function isRefreshDue(
+  lastRefreshAt: Date | null,
+  now: Date,
+  intervalMinutes: number,
+): boolean {
+  if (!lastRefreshAt) return true;
+  // a tick may fire a little early; half a minute of slack keeps a 5-minute interval at 5
+  return now.getTime() - lastRefreshAt.getTime() >= intervalMinutes * 60_000 - 30_000;
 }
 
 /**
@@ -24,7 +34,12 @@ const CITY_JOB_EXPIRY_SECONDS = 5 * 60;
 export function mlsSyncJobs(
   sync: MlsSync,
   controller: SyncController,
-  options: { refreshEveryMinutes: number; citySliceMs?: number },
+  options: {
+    db: Database;
+    /** The performance settings' refresh interval (1-60 minutes), read on every tick. */
+    refreshIntervalMinutes: () => Promise<number>;
+    citySliceMs?: number;
+  },
 ): JobDefinition[] {
   return [
     defineJob<{ city: string }>({
@@ -49,9 +64,12 @@ export function mlsSyncJobs(
     defineJob({
       name: REFRESH_JOB,
       policy: 'singleton',
-      cron: everyMinutesCron(options.refreshEveryMinutes),
+      cron: '* * * * *', // every minute; the handler applies the configured interval
       retryLimit: 0,
       handler: async (_data, { logger }) => {
+        const state = await readSyncState(options.db);
+        const interval = await options.refreshIntervalMinutes();
+        if (!isRefreshDue(state.lastRefreshAt, new Date(), interval)) return;
         const { changed } = await sync.refreshIncremental();
         if (changed > 0) logger.info({ changed }, 'incremental refresh stored changes');
       },

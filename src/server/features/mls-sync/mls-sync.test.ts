@@ -9,9 +9,9 @@ import type { SparkListingRecord } from '../../integrations/spark/fields';
 import { startJobRunner } from '../../jobs/queue';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createSyncController } from './controller';
-import { mlsSyncJobs } from './jobs';
+import { isRefreshDue, mlsSyncJobs } from './jobs';
 import { createMlsSync, MLS_ALERT_COMPONENT } from './service';
-import { getCacheStatus, seedSyncTables } from './store';
+import { getCacheStatus, readSyncState, seedSyncTables } from './store';
 
 const logger = pino({ level: 'silent' });
 const TOKEN = 'test-token';
@@ -250,6 +250,28 @@ describe('reconciliation and incremental refresh', () => {
   });
 });
 
+describe('refresh schedule', () => {
+  it('is due when the configured interval has passed since the last refresh', () => {
+    const last = new Date('2026-11-22T12:00:00Z');
+    const at = (minutes: number) => new Date(last.getTime() + minutes * 60_000);
+    expect(isRefreshDue(null, at(0), 5)).toBe(true);
+    expect(isRefreshDue(last, at(1), 5)).toBe(false);
+    expect(isRefreshDue(last, at(4), 5)).toBe(false);
+    expect(isRefreshDue(last, at(4.6), 5)).toBe(true); // a tick a few seconds early
+    expect(isRefreshDue(last, at(5), 5)).toBe(true);
+    expect(isRefreshDue(last, at(1), 1)).toBe(true);
+    expect(isRefreshDue(last, at(59), 60)).toBe(false);
+  });
+
+  it('counts from the start of the last successful refresh', async () => {
+    const before = new Date();
+    await syncWith().refreshIncremental();
+    const state = await readSyncState(database.db);
+    expect(state.lastRefreshAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(state.highWaterMark!.getTime()).toBe(state.lastRefreshAt!.getTime() - 20 * 60_000);
+  });
+});
+
 describe('city jobs on the job runner', () => {
   it('caches every city in priority order, in short slices, and reports the run as finished', async () => {
     const sync = syncWith({ pageSize: 100 });
@@ -272,7 +294,11 @@ describe('city jobs on the job runner', () => {
       schedule: false,
       pollingIntervalSeconds: 0.5,
       // every city job pauses after its first page and queues the rest of its city
-      jobs: mlsSyncJobs(tracking, controller, { refreshEveryMinutes: 5, citySliceMs: 0 }),
+      jobs: mlsSyncJobs(tracking, controller, {
+        db: database.db,
+        refreshIntervalMinutes: async () => 5,
+        citySliceMs: 0,
+      }),
     });
     try {
       await controller.start();

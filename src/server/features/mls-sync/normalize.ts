@@ -63,30 +63,22 @@ export function normalizeStatus(mlsStatus: string | null, standardStatus: string
 export function normalizePhotos(photos: SparkPhoto[] | undefined): ListingPhoto[] {
   if (!Array.isArray(photos)) return [];
   const kept: ListingPhoto[] = [];
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  // the first non-empty address of the candidates
+  const pick = (...candidates: string[]) => candidates.find((c) => c !== '');
   for (const photo of photos) {
-    const uris = [
-      photo.Uri300,
-      photo.Uri640,
-      photo.Uri800,
-      photo.Uri1024,
-      photo.Uri1280,
-      photo.Uri1600,
-      photo.UriLarge,
-    ].map((u) => (typeof u === 'string' ? u.trim() : ''));
-    if (uris.every((u) => u === '') || uris.some((u) => u.toLowerCase().includes('placeholder')))
-      continue;
-    const pick = (...candidates: Array<string | undefined>) =>
-      candidates.map((c) => c?.trim()).find((c): c is string => Boolean(c));
-    const uri800 = pick(
-      photo.Uri800,
-      photo.Uri1024,
-      photo.Uri640,
-      photo.Uri1280,
-      photo.UriLarge,
-      photo.Uri300,
-    );
-    const uri1024 = pick(photo.Uri1024, photo.Uri1280, photo.Uri800, photo.UriLarge);
-    const uri1600 = pick(photo.Uri1600, photo.UriLarge, photo.Uri1280, photo.Uri1024);
+    const u300 = text(photo.Uri300);
+    const u640 = text(photo.Uri640);
+    const u800 = text(photo.Uri800);
+    const u1024 = text(photo.Uri1024);
+    const u1280 = text(photo.Uri1280);
+    const u1600 = text(photo.Uri1600);
+    const large = text(photo.UriLarge);
+    const all = `${u300} ${u640} ${u800} ${u1024} ${u1280} ${u1600} ${large}`;
+    if (all.trim() === '' || all.toLowerCase().includes('placeholder')) continue;
+    const uri800 = pick(u800, u1024, u640, u1280, large, u300);
+    const uri1024 = pick(u1024, u1280, u800, large);
+    const uri1600 = pick(u1600, large, u1280, u1024);
     const caption = sparkString(photo.Caption) ?? sparkString(photo.Name);
     // built field by field: object spreads here cost more than the rest of the listing
     const entry: ListingPhoto = {};

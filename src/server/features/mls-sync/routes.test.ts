@@ -47,7 +47,10 @@ beforeAll(async () => {
     logger,
     schedule: false,
     pollingIntervalSeconds: 0.5,
-    jobs: mlsSyncJobs(sync, controller!, { refreshEveryMinutes: 5 }),
+    jobs: mlsSyncJobs(sync, controller!, {
+      db: t.database.db,
+      refreshIntervalMinutes: async () => 5,
+    }),
   });
 });
 afterAll(async () => {

@@ -49,10 +49,17 @@ export function createMlsSync(deps: {
   client: SparkClient;
   logger: FastifyBaseLogger;
   pageSize?: number;
+  /**
+   * Pages written to the database at the same time while the next one is fetched: 2 on a
+   * PostgreSQL pool (the server stores one page while another is parsed), 1 on PGlite (one
+   * connection).
+   */
+  writeConcurrency?: number;
   now?: () => Date;
 }) {
   const { db, client, logger } = deps;
   const pageSize = deps.pageSize ?? SPARK_REPLICATION_PAGE_SIZE;
+  const writeConcurrency = Math.max(1, deps.writeConcurrency ?? 1);
   const now = deps.now ?? (() => new Date());
 
   /** Records a failure: an alert for the admins when the feed itself is the problem. */
@@ -169,37 +176,54 @@ export function createMlsSync(deps: {
         };
         // A city resumed with no cursor yet has nothing stored; one whose cursor ran out is done.
         let next = offset === 0 || skipToken !== '' ? fetchPage(skipToken) : null;
+        // Pages being written, oldest first. Progress (offset and cursor) is recorded in page
+        // order and only once a page's rows are committed, so a crash can repeat pages (the
+        // upsert absorbs them) but never skip one.
+        const writing: Array<{ done: Promise<void>; offset: number; skipToken: string; at: Date }> =
+          [];
+        const recordOldest = async () => {
+          const page = writing.shift()!;
+          await page.done;
+          await updateCacheStatus(db, city, {
+            lastOffset: page.offset,
+            lastSkipToken: page.skipToken,
+            cachedProperties: page.offset,
+            cacheProgress: total > 0 ? Math.min(99, Math.floor((page.offset / total) * 100)) : 99,
+            lastCacheUpdate: page.at,
+            lastError: null,
+          });
+          stored = page.offset;
+          options.onProgress?.({ city, stored, total });
+        };
+        const recordAll = async () => {
+          while (writing.length > 0) await recordOldest();
+        };
         while (next) {
           const page = await next;
+          // the feed signals the end by leaving the token out (or repeating it)
+          const more =
+            page.results.length > 0 && page.skipToken !== null && page.skipToken !== skipToken;
+          skipToken = more ? page.skipToken! : '';
+          // the next page travels while this one is normalized and written
+          next = more ? fetchPage(skipToken) : null;
           const at = now();
           const rows = page.results.map((record) => normalizeListing(record, at));
-          // the feed signals the end by leaving the token out (or repeating it)
-          const more = rows.length > 0 && page.skipToken !== null && page.skipToken !== skipToken;
-          skipToken = more ? page.skipToken! : '';
-          // the next page travels while this one is written
-          next = more ? fetchPage(skipToken) : null;
           offset += rows.length;
-          await db.transaction(async (tx) => {
-            await upsertListings(tx as unknown as Database, rows);
-            await updateCacheStatus(tx as unknown as Database, city, {
-              lastOffset: offset,
-              lastSkipToken: skipToken,
-              cachedProperties: offset,
-              cacheProgress: total > 0 ? Math.min(99, Math.floor((offset / total) * 100)) : 99,
-              lastCacheUpdate: at,
-              lastError: null,
-            });
-          });
-          stored = offset;
-          options.onProgress?.({ city, stored, total });
+          const done = upsertListings(db, rows);
+          done.catch(() => {}); // awaited in order by recordOldest
+          writing.push({ done, offset, skipToken, at });
+          while (writing.length >= writeConcurrency) await recordOldest();
           if (next && (await shouldStop())) {
+            await recordAll();
             logger.info({ city, offset }, 'city sync stopped; it will resume from its offset');
             return { city, stored, removed: 0, complete: false, paused: 'stop' };
           }
           if (next && options.sliceMs !== undefined && Date.now() - began >= options.sliceMs) {
+            await recordAll();
             return { city, stored, removed: 0, complete: false, paused: 'slice' };
           }
         }
+        await recordAll();
         await recheckUnseen(city, runStartedAt);
         const removed = await deleteListingsNotSeenSince(db, city, runStartedAt);
         const cached = await countListings(db, city);
@@ -258,6 +282,7 @@ export function createMlsSync(deps: {
       }
       await updateSyncState(db, {
         highWaterMark: new Date(startedAt.getTime() - INCREMENTAL_OVERLAP_MS),
+        lastRefreshAt: startedAt,
       });
       await reportSuccess();
       return { changed };

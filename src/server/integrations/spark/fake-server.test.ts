@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSparkClient } from './client';
+import { generateListings } from './dataset';
 import { fakeSparkPhoto, startFakeSpark, type FakeSpark } from './fake-server';
 import type { SparkListingRecord, SparkPhoto } from './fields';
 
@@ -462,6 +463,51 @@ describe('fake Spark: fault switches', () => {
     fake.faults.reset();
     expect(fake.faults.latencyMs).toBe(0);
     expect((await api('/listings')).status).toBe(200);
+  });
+});
+
+describe('fake Spark: cached wire form', () => {
+  it('answers exactly as without the cache, and sees listings replaced with setListings', async () => {
+    const records = generateListings({
+      count: 40,
+      seed: 3,
+      photoBaseUrl: '/p',
+      now: new Date('2026-11-22T12:00:00Z'),
+    });
+    const plain = await startFakeSpark({ listings: records, accessToken: 't' });
+    const cached = await startFakeSpark({
+      listings: records,
+      accessToken: 't',
+      cacheWireForm: true,
+    });
+    try {
+      cached.warm();
+      const page = async (fake: FakeSpark, params: string) =>
+        (
+          await fetch(`${fake.apiBaseUrl}/listings?${params}`, {
+            headers: { authorization: 'Bearer t' },
+          })
+        ).json();
+      for (const params of [
+        '_limit=25&_expand=Photos&_skiptoken=',
+        '_limit=10&_page=2&_pagination=1&_expand=Photos',
+        '_limit=5&_select=ListPrice,City',
+      ]) {
+        expect(await page(cached, params), params).toEqual(await page(plain, params));
+      }
+      const changed = records.map((r, i) =>
+        i === 0 ? { ...r, StandardFields: { ...r.StandardFields, ListPrice: 1 } } : r,
+      );
+      cached.setListings(changed);
+      const first = (await page(cached, '_limit=40&_expand=Photos&_skiptoken=')) as {
+        D: { Results: Array<{ Id: string; StandardFields: { ListPrice: unknown } }> };
+      };
+      const edited = first.D.Results.find((r) => r.Id === records[0]!.Id);
+      expect(edited?.StandardFields.ListPrice).toBe(1);
+    } finally {
+      await plain.close();
+      await cached.close();
+    }
   });
 });
 

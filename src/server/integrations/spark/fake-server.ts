@@ -60,6 +60,8 @@ export type FakeSpark = {
   /** Replaces the inventory (pass the same array after editing it in place). */
   setListings(records: SparkListingRecord[]): void;
   faults: FakeSparkFaults;
+  /** With cacheWireForm: serializes every listing now, so the first sweep does not pay it. */
+  warm(): void;
   close(): Promise<void>;
 };
 
@@ -71,6 +73,12 @@ export type FakeSparkOptions = {
   /** Largest `_limit` accepted (1000 for a replication key, 25 for a plain IDX key). */
   maxLimit?: number;
   renderPhoto?: (photoId: string, width: number, height: number) => string;
+  /**
+   * Keep each listing's JSON once serialized (the replication shape: every field, all photos).
+   * Only for inventories never edited in place (changes come through setListings), such as
+   * the benchmark's, where the fake stands in for a remote server whose CPU is not ours.
+   */
+  cacheWireForm?: boolean;
 };
 
 /** The photo sizes Spark publishes, as [field, width, height]. */
@@ -123,6 +131,22 @@ export function defaultRenderPhoto(photoId: string, width: number, height: numbe
 }
 
 // ---- replies -------------------------------------------------------------------------------
+
+const RESULTS_MARKER = 'fake-spark-results-7f3a9c';
+
+/** A listings reply whose Results are already JSON text (one array). */
+function sendListingsEnvelope(
+  res: ServerResponse,
+  d: Record<string, unknown>,
+  resultsJson: string,
+): void {
+  if (res.destroyed || res.writableEnded) return;
+  const text = JSON.stringify({ D: { ...d, Results: RESULTS_MARKER } }).replace(
+    `"${RESULTS_MARKER}"`,
+    () => resultsJson,
+  );
+  res.writeHead(200, { 'content-type': 'application/json' }).end(text);
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   if (res.destroyed || res.writableEnded) return; // closed by the client or by close()
@@ -277,6 +301,9 @@ function primaryPhotos(photos: SparkPhoto[]): SparkPhoto[] {
 function shapeListing(record: SparkListingRecord, shape: Shape): SparkListingRecord {
   const source = record.StandardFields;
   const photos = Array.isArray(source.Photos) ? source.Photos : [];
+  // the replication shape (every field, all photos) is the record itself: no copy to make
+  if (shape.select.length === 0 && shape.expand.has('Photos') && source.Photos !== undefined)
+    return record;
   let fields: Record<string, unknown>;
   if (shape.select.length > 0) {
     fields = { ListingKey: source.ListingKey };
@@ -316,6 +343,23 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
   let byId: { version: number; length: number; map: Map<string, SparkListingRecord> } | null = null;
   const fieldsSeen = new Map<string, boolean>(); // per version: field name -> in the inventory
 
+  let wireForms = new WeakMap<SparkListingRecord, string>();
+
+  /** A listing's JSON as a reply carries it, from the cache when the shape allows. */
+  function wireForm(record: SparkListingRecord, shape: Shape): string {
+    const shaped = shapeListing(record, shape);
+    if (shaped !== record || !options.cacheWireForm) return JSON.stringify(shaped);
+    let json = wireForms.get(record);
+    if (json === undefined) {
+      json = JSON.stringify(record);
+      wireForms.set(record, json);
+    }
+    return json;
+  }
+
+  const resultsJson = (records: SparkListingRecord[], shape: Shape) =>
+    `[${records.map((r) => wireForm(r, shape)).join(',')}]`;
+
   function listings(): SparkListingRecord[] {
     if (inventory === null) inventory = typeof source === 'function' ? source() : source;
     return inventory;
@@ -325,6 +369,7 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
     source = records;
     inventory = records;
     version += 1;
+    wireForms = new WeakMap();
     fieldsSeen.clear();
     queryCache.clear();
   }
@@ -561,11 +606,9 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
     );
     const all = listings();
     const shape = readShape(query);
-    const results = countOnly
-      ? []
-      : indices.slice(offset, offset + limit).map((i) => shapeListing(all[i]!, shape));
+    const results = countOnly ? [] : indices.slice(offset, offset + limit).map((i) => all[i]!);
 
-    const d: Record<string, unknown> = { Success: true, Results: results };
+    const d: Record<string, unknown> = { Success: true };
     if (countOnly || pagination === '1' || pagination === 'true') {
       d.Pagination = {
         TotalRows: indices.length,
@@ -575,7 +618,7 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
         ...(skip === null ? {} : { CurrentOffset: skip }),
       };
     }
-    sendJson(res, 200, { D: d });
+    sendListingsEnvelope(res, d, resultsJson(results, shape));
   }
 
   /**
@@ -604,10 +647,7 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
     }
     const page = indices.slice(lo, lo + limit);
     const shape = readShape(query);
-    const d: Record<string, unknown> = {
-      Success: true,
-      Results: page.map((i) => shapeListing(all[i]!, shape)),
-    };
+    const d: Record<string, unknown> = { Success: true };
     if (lo + page.length < indices.length) {
       d.SkipToken = Buffer.from(keyOf(page.at(-1)!)).toString('base64url');
     }
@@ -620,7 +660,14 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
         CurrentPage: Math.floor(lo / limit) + 1,
       };
     }
-    sendJson(res, 200, { D: d });
+    sendListingsEnvelope(
+      res,
+      d,
+      resultsJson(
+        page.map((i) => all[i]!),
+        shape,
+      ),
+    );
   }
 
   /** `/photos/az/{W}x{H}/true/{Id}-o.svg`, `/photos/az/{Id}[-t|-o].svg` (.jpg accepted too). */
@@ -662,6 +709,10 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
     },
     setListings,
     faults,
+    warm() {
+      const shape: Shape = { select: [], expand: new Set(['Photos']) };
+      for (const record of listings()) wireForm(record, shape);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -71,6 +71,7 @@ describe('a fresh start replicates the offline MLS feed', () => {
     });
     try {
       await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
       const updated = page.getByTestId('listings-updated');
       await expect.poll(() => updated.innerText()).toMatch(/Listing data last updated/);
       const at = await updated.locator('time').getAttribute('datetime');

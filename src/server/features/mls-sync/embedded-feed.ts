@@ -38,12 +38,10 @@ export async function startEmbeddedFeed(options: { dataDir: string; count?: numb
     mkdirSync(options.dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
   }
-  const listings = generateListings({
-    count: settings.count,
-    seed: settings.seed,
-    photoBaseUrl: OFFLINE_PHOTO_PATH,
-    now: new Date(settings.createdAt),
-  });
+  const { seed, count, createdAt } = settings;
+  // built on the first feed request, not during start-up (it takes about a second)
+  const listings = () =>
+    generateListings({ count, seed, photoBaseUrl: OFFLINE_PHOTO_PATH, now: new Date(createdAt) });
   const accessToken = randomBytes(24).toString('base64url');
   const fake = await startFakeSpark({ listings, accessToken, port: 0 });
   return { apiBaseUrl: fake.apiBaseUrl, accessToken, fake, close: () => fake.close() };

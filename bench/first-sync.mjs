@@ -1,11 +1,11 @@
 // bench:first-sync — a fresh clone's first `npm start`: how long until the server answers, and
 // until the offline MLS feed is fully replicated (target: a full inventory within a minute).
 // Run `npm run build` first. Usage: node bench/first-sync.mjs
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MLS_CITIES } from '../src/core/mls-cities.ts';
+import { startBuiltServer } from './server.mjs';
 
 const port = 3950 + Math.floor(Math.random() * 40);
 const base = `http://127.0.0.1:${port}`;
@@ -14,31 +14,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-first-sync-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const began = performance.now();
-const child = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SPARK_ACCESS_TOKEN: '',
-    ADMIN_EMAILS: adminEmail,
-    LOG_LEVEL: 'warn',
-  },
+const seconds = () => ((performance.now() - began) / 1000).toFixed(1);
+const server = await startBuiltServer({
+  port,
+  dataDir,
+  env: { ADMIN_EMAILS: adminEmail },
   stdio: 'inherit',
 });
-const seconds = () => ((performance.now() - began) / 1000).toFixed(1);
 
 try {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
   const readyAt = seconds();
   const registered = await fetch(`${base}/api/register`, {
     method: 'POST',
@@ -80,7 +64,6 @@ try {
   );
   process.exitCode = Number(doneAt) <= 60 && inFeatured >= 2500 ? 0 : 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,40 +1,19 @@
 // bench:startup — how long `npm start`'s server takes to answer /api/health on an existing
 // data dir (target: under 5 s), compared in the same run with a first start on an empty dir.
 // Run `npm run build` first. Usage: node bench/startup.mjs [runs=5]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startBuiltServer } from './server.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const port = 3900 + Math.floor(Math.random() * 50);
 
 async function startOnce(dataDir) {
   const began = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const server = await startBuiltServer({ port, dataDir });
   const ms = performance.now() - began;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
   return ms;
 }
 

@@ -21,6 +21,8 @@ export const siteIdentitySchema = z.object({
   officeAddress: z.string(),
   aboutUrl: z.string(),
   mlsName: z.string(),
+  /** The bridge-loan lender's sign-up page, opened by the calculator's apply link. */
+  bridgeLenderUrl: z.string(),
 });
 export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
 
@@ -29,6 +31,11 @@ export const siteInfoResponseSchema = z.object({
   /** When our copy of the MLS listings last changed (ISO), or null before the first sync. */
   listingsUpdatedAt: z.string().nullable(),
   googleSignInEnabled: z.boolean(),
+  /**
+   * Where listing photos may come from (origins such as https://cdn.photos.sparkplatform.com,
+   * or a path prefix of our own origin for the offline feed); cards show others as 'No Photo Available'.
+   */
+  photoSources: z.array(z.string()),
 });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;
 

@@ -104,6 +104,8 @@ const envSchema = z.object({
   SITE_OFFICE_ADDRESS: z.string().trim().min(1).default('512 S Beeline Hwy, Payson, AZ 85541'),
   SITE_ABOUT_URL: optionalUrl.default('https://www.ridgelinerealty.example'),
   SITE_MLS_NAME: z.string().trim().min(1).default('Arizona Regional MLS (ARMLS)'),
+  /** The bridge-loan lender's sign-up page (the calculator's apply link). */
+  SITE_BRIDGE_LENDER_URL: optionalUrl.default('https://www.bridgeloanpartner.example/apply'),
 });
 
 export type Config = {
@@ -207,6 +209,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       officeAddress: e.SITE_OFFICE_ADDRESS,
       aboutUrl: e.SITE_ABOUT_URL ?? 'https://www.ridgelinerealty.example',
       mlsName: e.SITE_MLS_NAME,
+      bridgeLenderUrl: e.SITE_BRIDGE_LENDER_URL,
     },
   };
 }

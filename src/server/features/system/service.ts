@@ -1,7 +1,15 @@
 import type { SiteInfoResponse } from '../../../contract/system';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
+import { OFFLINE_PHOTO_PATH } from '../mls-sync/photo-routes';
 import { latestListingUpdate } from './store';
+
+/** The feed's photo hosts, plus our own /mls-photos/ path while the offline feed serves the listings. */
+export function listingPhotoSources(config: Config): string[] {
+  return config.spark.accessToken
+    ? config.mlsPhotoHosts
+    : [...config.mlsPhotoHosts, `${OFFLINE_PHOTO_PATH}/`];
+}
 
 /** How long the "last updated" time may be reused: every page render needs it. */
 const SITE_INFO_TTL_MS = 30_000;
@@ -21,6 +29,7 @@ export function createSystemService(config: Config, database: DatabaseHandle, ve
         identity: config.site,
         listingsUpdatedAt: updated ? updated.toISOString() : null,
         googleSignInEnabled: Boolean(config.google.clientId && config.google.clientSecret),
+        photoSources: listingPhotoSources(config),
       };
       cached = { at: Date.now(), value };
       return value;

@@ -100,9 +100,11 @@ describe('AuthPage', () => {
             officeAddress: '1 Main St, Payson, AZ',
             aboutUrl: 'https://example.com',
             mlsName: 'Central Arizona MLS',
+            bridgeLenderUrl: 'https://lender.example/apply',
           },
           listingsUpdatedAt: null,
           googleSignInEnabled: true,
+          photoSources: ['/mls-photos/'],
         },
       },
     });

@@ -19,6 +19,8 @@ import { accountRoutes } from './features/accounts/routes';
 import { createAccountsService } from './features/accounts/service';
 import { installSessions } from './features/accounts/sessions';
 import { alertRoutes } from './features/alerts/routes';
+import { listingRoutes } from './features/listings/routes';
+import { createListingsService } from './features/listings/service';
 import { createSyncController, type SyncController } from './features/mls-sync/controller';
 import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
 import { mlsCacheRoutes } from './features/mls-sync/routes';
@@ -105,6 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
   });
   await app.register(alertRoutes, { db: database.db });
+  await app.register(listingRoutes, {
+    listings: createListingsService(database.db),
+    db: database.db,
+  });
   const syncController =
     deps.syncController ??
     createSyncController(database.db, async () => {

@@ -1,0 +1,80 @@
+import { DEFAULT_CITY, featureWords } from '../../../core/listing-search';
+import type {
+  PropertyDetail,
+  PropertyListResponse,
+  PropertySearchQuery,
+  TaxRecord,
+} from '../../../contract/properties';
+import type { Database } from '../../db/connect';
+import { notFound } from '../../http/errors';
+import { presentDetail, presentSummary } from './presenter';
+import {
+  countMatchingListings,
+  findDisplayableListing,
+  findTaxRecord,
+  searchListings,
+  type ListingSearch,
+} from './store';
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+
+export type ListingsService = ReturnType<typeof createListingsService>;
+
+/** The store's search from the API query (payson=true is the home page's Payson list). */
+export function toListingSearch(query: PropertySearchQuery): ListingSearch {
+  return {
+    status: query.status,
+    mlsNumber: query.mlsNumber,
+    city: query.payson ? DEFAULT_CITY : query.city,
+    zipCode: query.zipCode,
+    address: query.address,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    minBeds: query.minBeds,
+    maxBeds: query.maxBeds,
+    minBaths: query.minBaths,
+    maxBaths: query.maxBaths,
+    minSqft: query.minSqft,
+    maxSqft: query.maxSqft,
+    homeType: query.propertyType,
+    justListed: query.justListed,
+    featureWords: query.propertyFeatures?.map(featureWords),
+    sort: query.sort,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
+}
+
+/** Listing search and lookups, always answered from our replicated listings table. */
+export function createListingsService(db: Database) {
+  return {
+    async search(query: PropertySearchQuery): Promise<PropertyListResponse> {
+      const search = toListingSearch(query);
+      const rows = await searchListings(db, search);
+      // a page that is not full tells the total without counting (every last page, and
+      // most narrow searches); an empty page past the end still needs the count
+      const total =
+        rows.length > 0 && rows.length < search.limit
+          ? search.offset + rows.length
+          : await countMatchingListings(db, search);
+      return {
+        properties: rows.map(presentSummary),
+        total,
+        page: query.page,
+        totalPages: Math.ceil(total / query.limit),
+      };
+    },
+
+    async byId(id: number): Promise<PropertyDetail> {
+      const row = await findDisplayableListing(db, id);
+      if (!row) throw notFound(PROPERTY_NOT_FOUND);
+      return presentDetail(row);
+    },
+
+    async taxRecord(id: number): Promise<TaxRecord> {
+      const record = await findTaxRecord(db, id);
+      if (!record) throw notFound(PROPERTY_NOT_FOUND);
+      return record;
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { JUST_LISTED_DAYS, type HomeType, type SortValue } from '../../../core/listing-search';
+import { queryRows, type Database } from '../../db/connect';
+import { listings } from '../../db/schema';
+
+/** A search over our listings table; every field but status, sort and paging is optional. */
+export type ListingSearch = {
+  status: string;
+  mlsNumber?: string | undefined;
+  city?: string | undefined;
+  zipCode?: string | undefined;
+  address?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minBeds?: number | undefined;
+  maxBeds?: number | undefined;
+  minBaths?: number | undefined;
+  maxBaths?: number | undefined;
+  minSqft?: number | undefined;
+  maxSqft?: number | undefined;
+  homeType?: HomeType | undefined;
+  justListed?: boolean | undefined;
+  /** Each entry is a word or phrase the description or remarks must contain (all of them). */
+  featureWords?: string[] | undefined;
+  sort: SortValue;
+  limit: number;
+  offset: number;
+};
+
+/** SQL of each home type over the feed's PropertyType words and subtypes. */
+const HOME_TYPE_SQL: Record<HomeType, SQL> = {
+  'single-family': sql`(property_type = 'Residential' AND coalesce(property_sub_type, '') !~* '(condo|townho|apartment|patio|mobile|manufactured)')`,
+  'condo-townhouse': sql`(property_type = 'Condo/Townhouse' OR property_sub_type ~* '(condo|townho|patio home)')`,
+  'manufactured-mobile': sql`(property_type = 'Manufactured/Mobile' OR property_sub_type ~* '(manufactured|mobile|mfg)')`,
+  apartment: sql`(property_type IN ('Rental', 'Multi-Family') OR property_sub_type ~* 'apartment')`,
+  commercial: sql`(property_type = 'Commercial')`,
+  land: sql`(property_type = 'Land' OR property_sub_type ~* '(land|lot)$')`,
+};
+
+/** LIKE pattern that matches the text literally anywhere (%, _ and \ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The WHERE clause of a search. Only listings the feed allows on the public site are ever
+ * found. Each condition is written to match an index: status + lower(city), ZIP, trigrams of
+ * the address, the search words, price, days on market.
+ */
+function whereOf(s: ListingSearch): SQL {
+  const parts: SQL[] = [sql`idx_display_allowed`, sql`status = ${s.status}`];
+  if (s.mlsNumber) parts.push(sql`mls_number = ${s.mlsNumber}`);
+  if (s.city) parts.push(sql`lower(city) = lower(${s.city})`);
+  if (s.zipCode) parts.push(sql`zip_code = ${s.zipCode}`);
+  if (s.address) parts.push(sql`address ILIKE ${containsPattern(s.address)}`);
+  if (s.minPrice !== undefined) parts.push(sql`price >= ${s.minPrice}`);
+  if (s.maxPrice !== undefined) parts.push(sql`price <= ${s.maxPrice}`);
+  if (s.minBeds !== undefined) parts.push(sql`bedrooms >= ${s.minBeds}`);
+  if (s.maxBeds !== undefined) parts.push(sql`bedrooms <= ${s.maxBeds}`);
+  if (s.minBaths !== undefined) parts.push(sql`bathrooms >= ${s.minBaths}`);
+  if (s.maxBaths !== undefined) parts.push(sql`bathrooms <= ${s.maxBaths}`);
+  if (s.minSqft !== undefined) parts.push(sql`square_feet >= ${s.minSqft}`);
+  if (s.maxSqft !== undefined) parts.push(sql`square_feet <= ${s.maxSqft}`);
+  if (s.homeType) parts.push(HOME_TYPE_SQL[s.homeType]);
+  if (s.justListed) parts.push(sql`days_on_market <= ${JUST_LISTED_DAYS}`);
+  for (const words of s.featureWords ?? []) {
+    // phraseto_tsquery stems like the stored words do: 'horse' finds "horses", and
+    // 'mountain view' needs the two words next to each other
+    parts.push(sql`search_text @@ phraseto_tsquery('english', ${words})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** ORDER BY of each sort, matching the (status, ..., listing_date, id) and price indexes. */
+const ORDER_SQL: Record<SortValue, SQL> = {
+  newest: sql`listing_date DESC NULLS LAST, id DESC`,
+  'price-low': sql`price ASC NULLS LAST, id ASC`,
+  'price-high': sql`price DESC NULLS LAST, id DESC`,
+};
+
+/** The columns a listing card needs: the first photo (800 px) and the photo count, not every photo. */
+const SUMMARY_COLUMNS = sql`id, mls_number, address, city, state, zip_code, price, bedrooms,
+  bathrooms, square_feet, lot_size_acres, year_built, property_type, property_sub_type, status,
+  days_on_market, listing_date, photos->0->>'uri800' AS first_photo,
+  jsonb_array_length(photos) AS photo_count, latitude, longitude, is_auction, horse_yn,
+  listing_agent_name, listing_office_name`;
+
+export type ListingSummaryRow = {
+  id: number;
+  mls_number: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  price: string | number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  square_feet: number | null;
+  lot_size_acres: number | null;
+  year_built: number | null;
+  property_type: string | null;
+  property_sub_type: string | null;
+  status: string;
+  days_on_market: number;
+  listing_date: Date | string | null;
+  first_photo: string | null;
+  photo_count: number;
+  latitude: number | null;
+  longitude: number | null;
+  is_auction: boolean;
+  horse_yn: boolean;
+  listing_agent_name: string | null;
+  listing_office_name: string | null;
+};
+
+/** One page of listings matching the search. */
+export async function searchListings(db: Database, s: ListingSearch): Promise<ListingSummaryRow[]> {
+  return queryRows<ListingSummaryRow>(
+    db,
+    sql`SELECT ${SUMMARY_COLUMNS} FROM listings WHERE ${whereOf(s)}
+        ORDER BY ${ORDER_SQL[s.sort]} LIMIT ${s.limit} OFFSET ${s.offset}`,
+  );
+}
+
+/**
+ * How many listings match. A separate count (not COUNT(*) OVER()) keeps the page query
+ * free to stop after one page (shared/notes/toolchain-2026-11.md section 5).
+ */
+export async function countMatchingListings(db: Database, s: ListingSearch): Promise<number> {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`SELECT count(*) AS n FROM listings WHERE ${whereOf(s)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export type ListingRow = typeof listings.$inferSelect;
+
+/** A displayable listing by id, or null (missing, or the feed forbids public display). */
+export async function findDisplayableListing(db: Database, id: number): Promise<ListingRow | null> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(sql`${listings.id} = ${id} AND ${listings.idxDisplayAllowed}`);
+  return row ?? null;
+}
+
+/** The tax facts of a displayable listing, or null when there is no such listing. */
+export async function findTaxRecord(
+  db: Database,
+  id: number,
+): Promise<{ annualTax: number | null; taxYear: number | null } | null> {
+  const [row] = await db
+    .select({ annualTax: listings.annualTax, taxYear: listings.taxYear })
+    .from(listings)
+    .where(sql`${listings.id} = ${id} AND ${listings.idxDisplayAllowed}`);
+  return row ?? null;
+}

@@ -70,6 +70,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /** How long a public search reply may be reused in-process (0 turns the reuse off). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -120,6 +122,7 @@ export type Config = {
   publicUrl: string | undefined;
   adminEmails: string[];
   bodyLimitBytes: number;
+  searchCacheSeconds: number;
   /** Behind a reverse proxy, take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
   mlsPhotoHosts: string[];
@@ -176,6 +179,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     adminEmails: e.ADMIN_EMAILS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     mlsPhotoHosts: e.MLS_PHOTO_HOSTS.length > 0 ? e.MLS_PHOTO_HOSTS : DEFAULT_MLS_PHOTO_HOSTS,
     spark: {

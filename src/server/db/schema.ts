@@ -256,21 +256,33 @@ export const listings = pgTable(
     uniqueIndex('listings_listing_key_key').on(t.listingKey),
     // MLS-number search and lookups from the BFR tools
     uniqueIndex('listings_mls_number_key').on(t.mlsNumber),
-    // home page: status + city (case-insensitive), newest first, stable paging by id
-    index('listings_status_city_date_idx').on(
-      t.status,
-      sql`lower(${t.city})`,
-      t.listingDate.desc(),
-      t.id.desc(),
-    ),
+    // Search indexes cover displayable listings only (partial), so a count never has to visit
+    // the table to check the IDX flag. Home page: status + city (case-insensitive), newest
+    // first, stable paging by id. Migration 0005 adds INCLUDE (price, bedrooms, bathrooms,
+    // square_feet, days_on_market), which drizzle cannot express, so that counting a city
+    // search with price/room/size ranges reads the index alone.
+    index('listings_public_city_date_idx')
+      .on(t.status, sql`lower(${t.city})`, t.listingDate.desc(), t.id.desc())
+      .where(sql`idx_display_allowed`),
     // search without a city, newest first
-    index('listings_status_date_idx').on(t.status, t.listingDate.desc(), t.id.desc()),
-    // price sorts and price-range filters
-    index('listings_status_price_idx').on(t.status, t.price, t.id),
+    index('listings_public_date_idx')
+      .on(t.status, t.listingDate.desc(), t.id.desc())
+      .where(sql`idx_display_allowed`),
+    // price sorts (both directions, listings without a price last) and price ranges
+    index('listings_public_price_idx')
+      .on(t.status, t.price, t.id)
+      .where(sql`idx_display_allowed`),
+    index('listings_public_price_desc_idx')
+      .on(t.status, t.price.desc(), t.id.desc())
+      .where(sql`idx_display_allowed`),
     // ZIP searches
-    index('listings_zip_code_idx').on(t.zipCode),
-    // Just Listed: status + days on market
-    index('listings_status_dom_idx').on(t.status, t.daysOnMarket),
+    index('listings_public_zip_idx')
+      .on(t.status, t.zipCode)
+      .where(sql`idx_display_allowed`),
+    // Just Listed (days on market) and the count of all listings of a status
+    index('listings_public_dom_idx')
+      .on(t.status, t.daysOnMarket)
+      .where(sql`idx_display_allowed`),
     // address "contains" search (ILIKE '%...%') through trigrams
     index('listings_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     // property-feature searches over description and remarks

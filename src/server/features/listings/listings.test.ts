@@ -119,7 +119,8 @@ const fixtures = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // each search must see the rows the test just wrote; reuse is tested on its own below
+  t = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '0' } });
   await insertListings(t.database.db, fixtures);
 });
 afterAll(async () => {
@@ -371,5 +372,23 @@ describe('GET /api/badge-settings', () => {
     });
     expect(body.customBadges).toEqual({});
     expect(res.json()).not.toHaveProperty('badgeSettings.customBadges');
+  });
+});
+
+describe('search reply reuse', () => {
+  it('reuses a search reply for SEARCH_CACHE_SECONDS; other searches see new listings at once', async () => {
+    const cached = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '15' } });
+    try {
+      await insertListings(cached.database.db, [makeListing({ city: 'Pine' })]);
+      const get = async (url: string) =>
+        propertyListResponseSchema.parse((await cached.app.inject({ method: 'GET', url })).json())
+          .total;
+      expect(await get('/api/properties?city=Pine')).toBe(1);
+      await insertListings(cached.database.db, [makeListing({ city: 'Pine' })]);
+      expect(await get('/api/properties?city=Pine')).toBe(1);
+      expect(await get('/api/properties?city=pine')).toBe(2);
+    } finally {
+      await cached.close();
+    }
   });
 });

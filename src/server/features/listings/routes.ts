@@ -9,6 +9,7 @@ import {
 } from '../../../contract/properties';
 import type { Database } from '../../db/connect';
 import { readAdminSettings } from '../settings/store';
+import { createReplyCache } from './reply-cache';
 import type { ListingsService } from './service';
 
 /**
@@ -22,18 +23,25 @@ const DETAIL_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export const listingRoutes: FastifyPluginAsyncZod<{
   listings: ListingsService;
   db: Database;
-}> = async (app, { listings, db }) => {
+  /** How long a search reply is reused in-process (0: never). */
+  cacheSeconds: number;
+}> = async (app, { listings, db, cacheSeconds }) => {
+  const searchReplies = createReplyCache({ ttlMs: cacheSeconds * 1000 });
+  app.addHook('onClose', async () => searchReplies.clear());
+
   app.get(
     '/api/properties',
-    {
-      schema: {
-        querystring: propertySearchQuerySchema,
-        response: { 200: propertyListResponseSchema },
-      },
-    },
+    // The reply is checked against its contract once, when it is made; a reused reply is
+    // sent as the same JSON text, so there is no response schema for Fastify to apply again.
+    { schema: { querystring: propertySearchQuerySchema } },
     async (request, reply) => {
-      reply.header('cache-control', LIST_CACHE);
-      return listings.search(request.query);
+      const json = await searchReplies.get(JSON.stringify(request.query), async () =>
+        JSON.stringify(propertyListResponseSchema.parse(await listings.search(request.query))),
+      );
+      return reply
+        .header('cache-control', LIST_CACHE)
+        .type('application/json; charset=utf-8')
+        .send(json);
     },
   );
 

@@ -73,9 +73,9 @@ function whereOf(s: ListingSearch): SQL {
 
 /** ORDER BY of each sort, matching the (status, ..., listing_date, id) and price indexes. */
 const ORDER_SQL: Record<SortValue, SQL> = {
-  newest: sql`listing_date DESC NULLS LAST, id DESC`,
+  newest: sql`listing_date DESC NULLS LAST, id DESC NULLS LAST`,
   'price-low': sql`price ASC NULLS LAST, id ASC`,
-  'price-high': sql`price DESC NULLS LAST, id DESC`,
+  'price-high': sql`price DESC NULLS LAST, id DESC NULLS LAST`,
 };
 
 /** The columns a listing card needs: the first photo (800 px) and the photo count, not every photo. */

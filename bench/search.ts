@@ -1,0 +1,227 @@
+// bench:search — 100,000 generated listings, the seven standard searches through the real
+// HTTP API (p50/p95 over many runs with varying values), on PGlite and on PostgreSQL, plus
+// requests per second of the city page with autocannon.
+// Targets (issue 5): p95 <= 10 ms on PostgreSQL and <= 30 ms on PGlite; >= 2,000 req/s.
+// Usage: tsx bench/search.ts [count] ; BENCH_ENGINES=postgres|pglite to run one engine;
+// PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created and
+// dropped), else postgres://postgres@127.0.0.1:5432/postgres.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { FEATURED_CITIES } from '../src/core/featured-cities';
+import { buildApp } from '../src/server/app';
+import { parseConfig } from '../src/server/config';
+import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../src/server/db/connect';
+import { normalizeListing } from '../src/server/features/mls-sync/normalize';
+import { seedSyncTables, upsertListings } from '../src/server/features/mls-sync/store';
+import { ensureAdminSettings } from '../src/server/features/settings/store';
+import { iterateListings } from '../src/server/integrations/spark/dataset';
+
+const count = Number(process.argv[2] ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const WARMUP = 30;
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+/** Loads the generated inventory through replication's own normalize + upsert. */
+async function load(database: DatabaseHandle) {
+  await ensureAdminSettings(database.db);
+  await seedSyncTables(database.db);
+  const started = performance.now();
+  let batch = [];
+  for (const record of iterateListings({
+    count,
+    seed: 42,
+    photoBaseUrl: '/mls-photos',
+    now: NOW,
+  })) {
+    batch.push(normalizeListing(record, NOW));
+    if (batch.length === 1000) {
+      await upsertListings(database.db, batch);
+      batch = [];
+    }
+  }
+  await upsertListings(database.db, batch);
+  // what autovacuum does after a bulk load on a server; PGlite has no autovacuum worker
+  await database.db.execute(sql`VACUUM ANALYZE listings`);
+  return (performance.now() - started) / 1000;
+}
+
+type Sample = { name: string; urls: string[] };
+
+/** The seven standard searches, each with values that vary from run to run. */
+async function standardSearches(database: DatabaseHandle): Promise<Sample[]> {
+  const zips = await queryRows<{ zip_code: string }>(
+    database.db,
+    sql`SELECT DISTINCT zip_code FROM listings WHERE zip_code <> '' ORDER BY 1 LIMIT 20`,
+  );
+  const ids = await queryRows<{ id: number }>(
+    database.db,
+    sql`SELECT id FROM listings WHERE idx_display_allowed ORDER BY random() LIMIT 200`,
+  );
+  const streets = ['main', 'pine', 'ridge', 'canyon', 'view', 'oak', 'rim', 'elk'];
+  const prices = [
+    [200_000, 450_000],
+    [300_000, 600_000],
+    [400_000, 800_000],
+  ];
+  const cities = [...FEATURED_CITIES];
+  return [
+    {
+      name: 'city page 1, newest',
+      urls: cities.map((c) => `/api/properties?city=${encodeURIComponent(c)}&limit=24`),
+    },
+    {
+      name: 'city + price + beds + baths + sqft',
+      urls: cities.flatMap((c) =>
+        prices.map(
+          ([lo, hi]) =>
+            `/api/properties?city=${encodeURIComponent(c)}&minPrice=${lo}&maxPrice=${hi}&minBeds=3&minBaths=2&minSqft=1500&maxSqft=3000`,
+        ),
+      ),
+    },
+    {
+      name: "feature word 'horse'",
+      urls: ['', '&page=2', '&sort=price-low', '&sort=price-high'].map(
+        (extra) => `/api/properties?propertyFeatures=horse-property${extra}`,
+      ),
+    },
+    {
+      name: 'address fragment',
+      urls: streets.map((s) => `/api/properties?address=${s}`),
+    },
+    { name: 'ZIP', urls: zips.map((z) => `/api/properties?zipCode=${z.zip_code}`) },
+    {
+      name: 'just listed, all cities',
+      urls: ['', '&page=2', '&sort=price-low'].map(
+        (extra) => `/api/properties?justListed=true${extra}`,
+      ),
+    },
+    { name: 'one listing by id', urls: ids.map((r) => `/api/properties/${r.id}`) },
+  ];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function timeSearches(baseUrl: string, samples: Sample[]) {
+  const rows: { name: string; p50: number; p95: number; total: string }[] = [];
+  for (const sample of samples) {
+    const times: number[] = [];
+    let lastTotal = '';
+    for (let i = 0; i < WARMUP + RUNS; i += 1) {
+      const url = sample.urls[i % sample.urls.length]!;
+      const began = performance.now();
+      const res = await fetch(baseUrl + url);
+      const body = (await res.json()) as { total?: number };
+      const ms = performance.now() - began;
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+      if (i >= WARMUP) times.push(ms);
+      if (body.total !== undefined) lastTotal = String(body.total);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      name: sample.name,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      total: lastTotal || '1',
+    });
+  }
+  return rows;
+}
+
+async function throughput(baseUrl: string) {
+  const result = await autocannon({
+    url: `${baseUrl}/api/properties?city=Payson&limit=24`,
+    connections: 10,
+    duration: 10,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Our app on the loaded database, listening on a loopback port, with or without reply reuse. */
+async function startApp(database: DatabaseHandle, cacheSeconds: number) {
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ridgeline-bench-config-')),
+    APP_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+    SEARCH_CACHE_SECONDS: String(cacheSeconds),
+  });
+  const app = await buildApp({ config, database, webRoot: null });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, address };
+}
+
+async function run(label: string, database: DatabaseHandle) {
+  const loadSeconds = await load(database);
+  const samples = await standardSearches(database);
+  console.log(`\n${label}: ${count} listings loaded in ${loadSeconds.toFixed(1)} s`);
+  for (const cacheSeconds of [0, 15]) {
+    const { app, address } = await startApp(database, cacheSeconds);
+    try {
+      const rows = await timeSearches(address, samples);
+      const rps = await throughput(address);
+      console.log(
+        cacheSeconds === 0
+          ? '  every request answered by the database (SEARCH_CACHE_SECONDS=0):'
+          : `  with search replies reused for ${cacheSeconds} s (the default):`,
+      );
+      console.table(
+        rows.map((r) => ({
+          query: r.name,
+          'p50 ms': r.p50.toFixed(2),
+          'p95 ms': r.p95.toFixed(2),
+          'matches (last run)': r.total,
+        })),
+      );
+      console.log(
+        `  city page with autocannon (10 connections, 10 s): ${Math.round(rps.requestsPerSecond)} req/s, p99 ${rps.p99} ms, non-2xx ${rps.non2xx}`,
+      );
+    } finally {
+      await app.close();
+    }
+  }
+}
+
+if (engines.includes('postgres')) {
+  const name = `ridgeline_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 10);
+  try {
+    await run('PostgreSQL', handle);
+  } finally {
+    await handle.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+if (engines.includes('pglite')) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-bench-'));
+  const handle = await openPglite(path.join(dir, 'pglite'));
+  try {
+    await run('PGlite (on disk, as npm start uses it)', handle);
+  } finally {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createReplyCache } from './reply-cache';
+
+describe('reply cache', () => {
+  it('reuses a reply within its lifetime and makes it again after', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createReplyCache({ ttlMs: 1000 });
+      let made = 0;
+      const make = async () => `reply ${++made}`;
+      expect(await cache.get('a', make)).toBe('reply 1');
+      expect(await cache.get('a', make)).toBe('reply 1');
+      expect(await cache.get('b', make)).toBe('reply 2');
+      vi.advanceTimersByTime(1001);
+      expect(await cache.get('a', make)).toBe('reply 3');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shares one computation between concurrent misses', async () => {
+    const cache = createReplyCache({ ttlMs: 1000 });
+    const make = vi.fn(async () => 'once');
+    const replies = await Promise.all([1, 2, 3].map(() => cache.get('k', make)));
+    expect(replies).toEqual(['once', 'once', 'once']);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('never keeps a failure', async () => {
+    const cache = createReplyCache({ ttlMs: 1000 });
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow();
+    expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = createReplyCache({ ttlMs: 60_000, maxEntries: 2 });
+    let made = 0;
+    const make = async () => `r${++made}`;
+    await cache.get('a', make);
+    await cache.get('b', make);
+    await cache.get('c', make);
+    expect(await cache.get('b', make)).toBe('r2');
+    expect(await cache.get('a', make)).toBe('r4');
+  });
+
+  it('computes every time when turned off', async () => {
+    const cache = createReplyCache({ ttlMs: 0 });
+    let made = 0;
+    const make = async () => `r${++made}`;
+    await cache.get('a', make);
+    expect(await cache.get('a', make)).toBe('r2');
+  });
+});

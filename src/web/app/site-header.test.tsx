@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contract/auth';
@@ -74,5 +74,20 @@ describe('SiteHeader account buttons', () => {
       '/api/logout',
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+});
+
+describe('SiteHeader Calculator button', () => {
+  it('opens the Calculator dialog with its three tabs', async () => {
+    stubUser({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } });
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Calculator' }));
+    const dialog = screen.getByRole('dialog', { name: 'Calculator' });
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Basic', 'Mortgage', 'Bridge Loan']);
   });
 });

@@ -1,6 +1,7 @@
-import { Home, Info, LogIn, LogOut, Mail, type LucideIcon } from 'lucide-react';
+import { Calculator, Home, Info, LogIn, LogOut, Mail, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../contract/auth';
+import { CalculatorDialog } from '../components/calculators/calculator-dialog';
 import { Button, buttonVariants } from '../components/ui/button';
 import { useUser } from '../features/accounts/api/get-user';
 import { useLogout } from '../features/accounts/api/logout';
@@ -84,7 +85,10 @@ function AccountNav() {
   return <NavButton item={LOGIN_ITEM} />;
 }
 
-/** Header buttons of the visitor spec: Home, About (external agent site), Contact, Login or the user and Logout. */
+/**
+ * Header buttons of the visitor spec: Home, About (external agent site), Contact, the
+ * Calculator dialog, Login or the user and Logout.
+ */
 export function SiteHeader() {
   const { data: site } = useSiteInfo();
   const teamName = site?.identity.teamName ?? 'Ridgeline';
@@ -105,6 +109,14 @@ export function SiteHeader() {
           {items.map((item) => (
             <NavButton key={item.label} item={item} />
           ))}
+          <CalculatorDialog
+            trigger={
+              <Button variant="ghost" size="sm">
+                <Calculator aria-hidden="true" />
+                <span className="max-sm:sr-only">Calculator</span>
+              </Button>
+            }
+          />
           <AccountNav />
         </nav>
       </div>

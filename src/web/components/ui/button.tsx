@@ -16,7 +16,8 @@ const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         link: 'text-primary underline-offset-4 hover:underline',
-        brand: 'bg-brand text-brand-foreground hover:bg-brand/90',
+        // darkens on hover: a lighter brand (bg-brand/90) falls below 4.5:1 against white text
+        brand: 'bg-brand text-brand-foreground hover:brightness-90',
       },
       size: {
         sm: 'h-9 rounded-md px-3',

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { PROPERTY_FEATURES } from '../../core/listing-search';
 import type { AdminSettings } from '../../contract/admin-settings';
 import type { ListingFeatureGroups, ListingPhoto } from '../../contract/listing-fields';
 
@@ -283,6 +284,17 @@ export const listings = pgTable(
     index('listings_public_dom_idx')
       .on(t.status, t.daysOnMarket)
       .where(sql`idx_display_allowed`),
+    // One small partial index per search-form feature (horse, golf, mountain view...): the
+    // search's `search_text @@ phraseto_tsquery('english', words)` folds to the same constant
+    // as the index predicate, so a feature search is paged and counted from the index alone
+    // instead of rechecking thousands of rows found through the GIN index.
+    ...PROPERTY_FEATURES.map((feature) =>
+      index(`listings_feature_${feature.value.replaceAll('-', '_')}_idx`)
+        .on(t.status, t.listingDate.desc(), t.id.desc())
+        .where(
+          sql`idx_display_allowed AND search_text @@ phraseto_tsquery('english', ${sql.raw(`'${feature.words}'`)})`,
+        ),
+    ),
     // address "contains" search (ILIKE '%...%') through trigrams
     index('listings_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     // property-feature searches over description and remarks

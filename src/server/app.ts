@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listingRoutes, {
     listings: createListingsService(database.db),
     db: database.db,
+    cacheSeconds: config.searchCacheSeconds,
   });
   const syncController =
     deps.syncController ??

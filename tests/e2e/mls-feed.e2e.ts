@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MLS_CITIES } from '../../src/core/mls-cities';
 import { cacheSummarySchema, cityCacheStatusListSchema } from '../../src/contract/mls-cache';
+import { adminCookie, waitForFirstSync } from './support/admin';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -16,27 +17,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Registers the ADMIN_EMAILS account over the API and returns its session cookie. */
-async function adminCookie(): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'broker',
-      email: adminEmail,
-      password: 'ponderosa-pine-7',
-      firstName: 'Dana',
-      lastName: 'Broker',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return cookie.join('; ');
-}
-
 describe('a fresh start replicates the offline MLS feed', () => {
   it('fills every city, with at least 2,500 listings in the 11 featured cities', async () => {
-    const cookie = await adminCookie();
+    const cookie = await adminCookie(baseUrl, adminEmail);
     const get = async (path: string) => {
       const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
       expect(res.status, path).toBe(200);
@@ -44,12 +27,8 @@ describe('a fresh start replicates the offline MLS feed', () => {
     };
 
     // the first sync was queued at start-up; wait for it (it takes well under a minute alone)
-    let summary = cacheSummarySchema.parse(await get('/api/admin/automated-cache/summary'));
-    while (summary.completed_cities < summary.total_cities) {
-      if (Date.now() - serverStartedAt > 150_000) break;
-      await new Promise((r) => setTimeout(r, 500));
-      summary = cacheSummarySchema.parse(await get('/api/admin/automated-cache/summary'));
-    }
+    await waitForFirstSync(baseUrl, cookie, Math.max(0, serverStartedAt + 150_000 - Date.now()));
+    const summary = cacheSummarySchema.parse(await get('/api/admin/automated-cache/summary'));
     console.info(
       `first sync: ${summary.total_properties_cached} listings, ${summary.completed_cities}/${summary.total_cities} cities, ${((Date.now() - serverStartedAt) / 1000).toFixed(1)} s after the server was started (other e2e files run meanwhile)`,
     );

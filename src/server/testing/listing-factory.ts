@@ -50,7 +50,10 @@ export function makeListing(overrides: Partial<ListingValues> = {}): ListingValu
 }
 
 /** Stores listings (through replication's own upsert) and returns them. */
-export async function insertListings(db: Database, rows: ListingValues[]): Promise<ListingValues[]> {
+export async function insertListings(
+  db: Database,
+  rows: ListingValues[],
+): Promise<ListingValues[]> {
   await upsertListings(db, rows);
   return rows;
 }

@@ -107,6 +107,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       // the offline MLS feed, as on a fresh clone
       SPARK_ACCESS_TOKEN: '',
+      // journeys compare the page with the API right after writes; reply reuse (tested in
+      // the API tests) would let the two differ for up to 15 s
+      SEARCH_CACHE_SECONDS: '0',
       SMTP_URL: mailbox.smtpUrl,
       MAIL_FROM: 'Ridgeline <no-reply@ridgeline.example>',
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.clientId,

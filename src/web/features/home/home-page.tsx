@@ -1,72 +1,74 @@
-import { MapPin, Phone } from 'lucide-react';
-import { FEATURED_CITIES } from '../../../core/featured-cities';
-import { Skeleton } from '../../components/ui/skeleton';
+import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
+import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
+import { HttpError } from '../../lib/api';
 import { useSiteInfo } from '../../lib/site-info';
+import { CityChips } from './components/city-chips';
+import { HomeHero } from './components/home-hero';
+import { ListingResults } from './components/listing-results';
+import { MobileSearchDialog } from './components/mobile-search-dialog';
+import { PaysonListings } from './components/payson-listings';
+import { PropertySearchSidebar } from './components/property-search-sidebar';
+import { SearchBox } from './components/search-box';
+import { activeCity } from './home-url';
+import { useHomeSearch } from './use-home-search';
 
-/** The home page: hero with the agent, and the mountain towns the team serves. */
+/**
+ * The home page (/ and /properties): the agent hero with the search box and city chips, the
+ * Property Search sidebar (a dialog on phones), the results grid and the Payson listings.
+ */
 export function HomePage() {
-  const { data: site, isPending, isError } = useSiteInfo();
+  const search = useHomeSearch();
+  const { results } = search;
+  const photoSources = useSiteInfo().data?.photoSources ?? [];
+  const badgeSettings = useBadgeSettings().data?.badgeSettings;
+
+  useRestoreListScrollPosition(results.isSuccess && !results.isPlaceholderData);
+
+  // The property page's "back" link returns to exactly this search and page.
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+  const serverErrors =
+    results.error instanceof HttpError ? results.error.body?.fieldErrors : undefined;
+  const formProps = {
+    values: search.form,
+    onChange: search.setForm,
+    onSearch: search.searchForm,
+    onClear: search.clear,
+    isSearching: results.isFetching,
+    serverErrors,
+  };
 
   return (
     <div>
-      <section className="bg-gradient-to-br from-slate-800 to-slate-700 text-white">
-        <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 sm:flex-row sm:py-14">
-          {isPending ? (
-            <Skeleton className="size-32 shrink-0 rounded-full sm:size-40" />
-          ) : (
-            <img
-              src={site?.identity.photoUrl ?? '/agent-photo.svg'}
-              alt={site ? `Portrait of ${site.identity.agentName}` : 'Agent portrait'}
-              width={160}
-              height={160}
-              className="size-32 shrink-0 rounded-full border-4 border-white/80 object-cover shadow-lg sm:size-40"
-            />
-          )}
-          <div className="text-center sm:text-left">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Find your place in the Arizona mountains
-            </h1>
-            {site && (
-              <>
-                <p className="mt-3 text-lg text-slate-100">
-                  {site.identity.agentName} &middot; {site.identity.teamName}
-                </p>
-                <p className="mt-2">
-                  <a
-                    href={`tel:${site.identity.phone.replace(/[^\d+]/g, '')}`}
-                    className="inline-flex items-center gap-2 rounded-md font-semibold text-amber-300 underline-offset-4 hover:underline"
-                  >
-                    <Phone className="size-4" aria-hidden="true" />
-                    {site.identity.phone}
-                  </a>
-                </p>
-              </>
-            )}
-            {isError && (
-              <p className="mt-3 text-amber-200" role="alert">
-                Agent details could not be loaded. Please refresh the page.
-              </p>
-            )}
-          </div>
-        </div>
-      </section>
+      <HomeHero>
+        <SearchBox
+          value={search.boxText}
+          onChange={search.setBoxText}
+          onSearch={search.searchBox}
+        />
+        <CityChips activeCity={activeCity(search.filters)} onSelect={search.searchCity} />
+      </HomeHero>
 
-      <section aria-labelledby="towns-heading" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="towns-heading" className="text-2xl font-semibold">
-          Mountain towns we serve
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {FEATURED_CITIES.map((city) => (
-            <li
-              key={city}
-              className="inline-flex items-center gap-1 rounded-full border bg-card px-3 py-1.5 text-sm"
-            >
-              <MapPin className="size-3.5 text-brand" aria-hidden="true" />
-              {city}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="mx-auto flex max-w-screen-2xl gap-6 px-4 py-8 sm:px-6">
+        <PropertySearchSidebar {...formProps} />
+        <div className="min-w-0 flex-1">
+          <ListingResults
+            filters={search.filters}
+            page={search.page}
+            results={results}
+            onPage={search.goToPage}
+            photoSources={photoSources}
+            badgeSettings={badgeSettings}
+            returnTo={returnTo}
+          />
+          <PaysonListings
+            photoSources={photoSources}
+            badgeSettings={badgeSettings}
+            returnTo={returnTo}
+          />
+        </div>
+      </div>
+
+      <MobileSearchDialog {...formProps} resultsId="results-heading" />
     </div>
   );
 }

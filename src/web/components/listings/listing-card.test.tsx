@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PropertySummary } from '../../../contract/properties';
+import { LIST_SCROLL_KEY } from './list-scroll-position';
+import { ListingCard, propertyHref } from './listing-card';
+import { DEFAULT_BADGE_SETTINGS, type BadgeSettings } from './status-badge-style';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const PHOTO_SOURCES = ['/mls-photos/', 'https://cdn.photos.sparkplatform.com'];
+
+function listing(overrides: Partial<PropertySummary> = {}): PropertySummary {
+  return {
+    id: 42,
+    mlsNumber: '6123456',
+    address: '123 Ponderosa Ln',
+    city: 'Payson',
+    state: 'AZ',
+    zipCode: '85541',
+    price: 649999.6,
+    bedrooms: 3,
+    bathrooms: 2.5,
+    squareFeet: 1850,
+    lotSize: null,
+    yearBuilt: 1998,
+    propertyType: 'Residential',
+    propertySubType: 'Single Family Residence',
+    status: 'ACTIVE',
+    daysOnMarket: 30,
+    listingDate: '2026-03-02T17:00:00Z',
+    photos: ['/mls-photos/6123456/1-800.svg'],
+    photoCount: 12,
+    latitude: 34.23,
+    longitude: -111.33,
+    isAuction: false,
+    HorseYN: false,
+    listingAgent: 'Jane Broker',
+    listingOffice: 'Rim Country Realty',
+    ...overrides,
+  };
+}
+
+function renderCard(property: PropertySummary, badgeSettings?: BadgeSettings) {
+  return render(
+    <ListingCard
+      property={property}
+      photoSources={PHOTO_SOURCES}
+      badgeSettings={badgeSettings}
+      returnTo="/?city=Payson&page=2"
+    />,
+  );
+}
+
+const statusBadge = () => document.querySelector<HTMLElement>('[data-badge-style]');
+
+describe('ListingCard', () => {
+  it('shows the listing: whole-dollar price, rooms, square feet, MLS #, date, days and attribution', () => {
+    renderCard(listing());
+    expect(screen.getByText('$650,000')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: '123 Ponderosa Ln' })).toBeTruthy();
+    expect(screen.getByText('Payson, AZ 85541')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+    expect(screen.getByText('2.5')).toBeTruthy();
+    expect(screen.getByText('1,850')).toBeTruthy();
+    expect(screen.getByText(/MLS #6123456/).textContent).toBe('MLS #6123456 · Listed Mar 2, 2026');
+    expect(screen.getByText('30 days on market')).toBeTruthy();
+    expect(screen.getByText('Listing agent: Jane Broker')).toBeTruthy();
+    const attribution = screen.getByText('Listing courtesy of Rim Country Realty');
+    // Readable attribution: at least 12 px (text-xs) in a dark slate.
+    expect(attribution.className).toMatch(/text-xs/);
+    expect(attribution.className).toMatch(/text-slate-700/);
+    expect(screen.getByText('ARMLS')).toBeTruthy();
+    expect(screen.queryByText('NEW')).toBeNull();
+    expect(screen.queryByText('AUCTION')).toBeNull();
+    expect(screen.queryByText('HORSE PROPERTY')).toBeNull();
+  });
+
+  it('is one link to the property page carrying the list to return to', () => {
+    renderCard(listing());
+    const link = screen.getByRole('link', { name: '123 Ponderosa Ln' });
+    expect(link.getAttribute('href')).toBe('/property/42?return=%2F%3Fcity%3DPayson%26page%3D2');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(propertyHref(7)).toBe('/property/7');
+  });
+
+  it('remembers the scroll position and tells onOpen when the card is opened', () => {
+    const onOpen = vi.fn();
+    const property = listing();
+    render(<ListingCard property={property} photoSources={PHOTO_SOURCES} onOpen={onOpen} />);
+    Object.defineProperty(window, 'scrollY', { value: 1234.4, configurable: true });
+    fireEvent.click(screen.getByRole('link'));
+    expect(sessionStorage.getItem(LIST_SCROLL_KEY)).toBe('1234');
+    expect(onOpen).toHaveBeenCalledWith(property);
+    expect(window.location.pathname).toBe('/property/42');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('shows an allowed photo lazily at a fixed size, with the address as alt text', () => {
+    renderCard(listing());
+    const img = screen.getByRole('img', { name: '123 Ponderosa Ln, Payson, AZ 85541' });
+    expect(img.getAttribute('src')).toBe('/mls-photos/6123456/1-800.svg');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.getAttribute('width')).toBe('800');
+    expect(img.getAttribute('height')).toBe('600');
+    expect(img.parentElement?.className).toMatch(/aspect-\[4\/3\]/);
+  });
+
+  it.each([
+    ['another host', 'https://evil.example.com/photo.jpg'],
+    ['a placeholder', '/mls-photos/placeholder.jpg'],
+    ['no photo at all', undefined],
+  ])('shows No Photo Available for %s', (_case, photo) => {
+    renderCard(listing({ photos: photo ? [photo] : [] }));
+    expect(screen.queryByRole('img')).toBeNull();
+    const placeholder = screen.getByText('No Photo Available');
+    expect(placeholder.parentElement?.className).toMatch(/aspect-\[4\/3\]/);
+  });
+
+  it('marks auctions with a badge and the starting price', () => {
+    renderCard(listing({ isAuction: true, price: 250000 }));
+    expect(screen.getByText('AUCTION')).toBeTruthy();
+    expect(screen.getByText('Auction (Starting $250,000)')).toBeTruthy();
+    expect(screen.queryByText('$250,000')).toBeNull();
+  });
+
+  it('marks horse properties', () => {
+    renderCard(listing({ HorseYN: true }));
+    expect(screen.getByText('HORSE PROPERTY')).toBeTruthy();
+  });
+
+  it('shows Not Listed for missing rooms and square feet', () => {
+    const { container } = renderCard(
+      listing({ bedrooms: null, bathrooms: null, squareFeet: null, listingAgent: null }),
+    );
+    const facts = container.querySelector('dl') as HTMLElement;
+    expect(within(facts).getAllByText('Not Listed')).toHaveLength(3);
+    expect(within(facts).queryByText('bd')).toBeNull();
+    expect(screen.getByText('Listing agent: Not Listed')).toBeTruthy();
+  });
+
+  it('highlights a listing of 7 days or less in red as new', () => {
+    const { container } = renderCard(listing({ daysOnMarket: 7 }));
+    const card = container.querySelector('article');
+    expect(card?.dataset.newListing).toBe('true');
+    expect(card?.className).toMatch(/ring-red-600/);
+    expect(screen.getByText('NEW')).toBeTruthy();
+    expect(screen.getByText('7 days on market').className).toMatch(/text-red-700/);
+    cleanup();
+
+    const old = renderCard(listing({ daysOnMarket: 8 })).container.querySelector('article');
+    expect(old?.dataset.newListing).toBeUndefined();
+    expect(old?.className).not.toMatch(/ring-red-600/);
+  });
+
+  it('colours the status badge per the badge settings, readable and outlined for SOLD', () => {
+    const settings: BadgeSettings = {
+      ...DEFAULT_BADGE_SETTINGS,
+      primaryBadge: '#1E3A8A',
+      primaryText: '#FFFFFF',
+      successBadge: '#FDE68A',
+      successText: '#111827',
+      errorBadge: '#7F1D1D',
+      errorText: '#FFFFFF',
+      roundness: 'md',
+    };
+    const cases = [
+      ['ACTIVE', 'ACTIVE', 'primary', 'rgb(30, 58, 138)', 'rgb(255, 255, 255)'],
+      ['PENDING', 'PENDING', 'success', 'rgb(253, 230, 138)', 'rgb(17, 24, 39)'],
+      ['REDUCED', 'PRICE REDUCED', 'error', 'rgb(127, 29, 29)', 'rgb(255, 255, 255)'],
+      ['COMING SOON', 'COMING SOON', 'primary', 'rgb(30, 58, 138)', 'rgb(255, 255, 255)'],
+    ] as const;
+    for (const [status, label, kind, background, color] of cases) {
+      renderCard(listing({ status }), settings);
+      const badge = statusBadge();
+      expect(badge?.textContent).toBe(label);
+      expect(badge?.dataset.badgeStyle).toBe(kind);
+      expect(badge?.style.backgroundColor).toBe(background);
+      expect(badge?.style.color).toBe(color);
+      expect(badge?.style.borderRadius).toBe('0.375rem');
+      cleanup();
+    }
+
+    renderCard(listing({ status: 'SOLD' }), settings);
+    expect(statusBadge()?.dataset.badgeStyle).toBe('outline');
+    expect(statusBadge()?.style.backgroundColor).toBe('transparent');
+    expect(statusBadge()?.style.borderWidth).toBe('1px');
+  });
+
+  it('uses readable default colours before the badge settings load', () => {
+    renderCard(listing());
+    // The admin default green (#16A34A) is darkened until white text reads at 4.5:1.
+    const background = statusBadge()?.style.backgroundColor;
+    expect(background).toBeTruthy();
+    expect(background).not.toBe('rgb(22, 163, 74)');
+    expect(statusBadge()?.style.color).toBe('rgb(255, 255, 255)');
+  });
+});

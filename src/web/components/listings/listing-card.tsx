@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { PropertySummary } from '../../../contract/properties';
+import {
+  NO_PHOTO,
+  auctionText,
+  cardPhoto,
+  daysOnMarketText,
+  displayRoomCount,
+  displaySquareFeet,
+  formatListingDate,
+  formatPrice,
+  isNewListing,
+  NOT_LISTED,
+} from '../../../core/listing-display';
+import { cn } from '../../lib/cn';
+import { CARD_BODY, CARD_FRAME, CARD_PHOTO_BOX } from './card-layout';
+import { saveListScrollPosition } from './list-scroll-position';
+import { StatusBadge } from './status-badge';
+import type { BadgeSettings } from './status-badge-style';
+
+/** The link of a property page, carrying the list page to go back to (spec: ?return=). */
+export function propertyHref(id: number, returnTo?: string): string {
+  return returnTo ? `/property/${id}?return=${encodeURIComponent(returnTo)}` : `/property/${id}`;
+}
+
+function PhotoTag({ children, className }: { children: ReactNode; className: string }) {
+  return (
+    <span
+      className={cn('rounded px-2 py-0.5 text-xs font-bold tracking-wide shadow-sm', className)}
+    >
+      {children}
+    </span>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs leading-4 text-muted-foreground">{label}</dt>
+      <dd
+        className={cn(
+          'truncate leading-5',
+          // 'Not Listed' in a smaller, quieter face fits a narrow card's column.
+          value === NOT_LISTED
+            ? 'text-xs font-medium text-muted-foreground'
+            : 'text-sm font-semibold',
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+type ListingCardProps = {
+  property: PropertySummary;
+  /** Where photos may come from (site info); others show 'No Photo Available'. */
+  photoSources: readonly string[];
+  badgeSettings?: BadgeSettings | undefined;
+  /** Path and query of the list page, so the property page can lead back to it. */
+  returnTo?: string | undefined;
+  onOpen?: ((property: PropertySummary) => void) | undefined;
+};
+
+/**
+ * A listing in a grid (visitor spec section 2, Listing card). The address is the card's one
+ * link and its hit area covers the whole card, so the card works as a single link (middle-click
+ * and keyboard included) while screen readers hear a short link name.
+ */
+export function ListingCard({
+  property,
+  photoSources,
+  badgeSettings,
+  returnTo,
+  onOpen,
+}: ListingCardProps) {
+  const photo = cardPhoto(property.photos, photoSources);
+  const isNew = isNewListing(property.daysOnMarket);
+  const price = property.isAuction
+    ? auctionText(property.price)
+    : (formatPrice(property.price) ?? `Price ${NOT_LISTED}`);
+  const listed = formatListingDate(property.listingDate);
+  const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const title = property.address || `MLS #${property.mlsNumber}`;
+
+  const open = () => {
+    saveListScrollPosition();
+    onOpen?.(property);
+  };
+
+  return (
+    <article
+      data-new-listing={isNew || undefined}
+      className={cn(
+        CARD_FRAME,
+        'transition-shadow hover:shadow-md',
+        // The link's focus ring is drawn around the whole card it covers.
+        'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
+        isNew && 'ring-2 ring-red-600',
+      )}
+    >
+      <div className={CARD_PHOTO_BOX}>
+        {photo ? (
+          <img
+            src={photo}
+            alt={`${title}, ${place}`}
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-muted-foreground">
+            {NO_PHOTO}
+          </div>
+        )}
+        <div className="absolute top-2 left-2 flex max-w-[calc(100%-5rem)] flex-wrap gap-1">
+          {isNew && <PhotoTag className="bg-red-700 text-white">NEW</PhotoTag>}
+          {property.isAuction && (
+            <PhotoTag className="bg-amber-300 text-amber-950">AUCTION</PhotoTag>
+          )}
+          {property.HorseYN && (
+            <PhotoTag className="bg-emerald-800 text-white">HORSE PROPERTY</PhotoTag>
+          )}
+        </div>
+        <PhotoTag className="absolute top-2 right-2 bg-slate-900 text-white">ARMLS</PhotoTag>
+      </div>
+
+      <div className={CARD_BODY}>
+        <div className="flex h-7 shrink-0 items-center justify-between gap-2">
+          <p
+            className={cn(
+              'truncate font-bold text-foreground',
+              property.isAuction ? 'text-base' : 'text-xl',
+            )}
+          >
+            {price}
+          </p>
+          <StatusBadge status={property.status} settings={badgeSettings} />
+        </div>
+        <h3 className="h-6 shrink-0 truncate text-base leading-6 font-semibold">
+          <Link
+            href={propertyHref(property.id, returnTo)}
+            onClick={open}
+            className="focus-visible:outline-none after:absolute after:inset-0 after:z-10 after:content-['']"
+          >
+            {title}
+          </Link>
+        </h3>
+        <p className="h-5 shrink-0 truncate text-sm leading-5 text-muted-foreground">{place}</p>
+        <dl className="grid h-9 shrink-0 grid-cols-3 gap-2">
+          <Fact label="Beds" value={displayRoomCount(property.bedrooms)} />
+          <Fact label="Baths" value={displayRoomCount(property.bathrooms)} />
+          <Fact label="Sq Ft" value={displaySquareFeet(property.squareFeet)} />
+        </dl>
+        <p className="h-4 shrink-0 truncate text-xs leading-4 text-muted-foreground">
+          MLS #{property.mlsNumber}
+          {listed && <> &middot; Listed {listed}</>}
+        </p>
+        <p
+          className={cn(
+            'h-4 shrink-0 truncate text-xs leading-4',
+            isNew ? 'font-semibold text-red-700' : 'text-muted-foreground',
+          )}
+        >
+          {daysOnMarketText(property.daysOnMarket)} on market
+        </p>
+        <p className="h-4 shrink-0 truncate text-xs leading-4 text-muted-foreground">
+          Listing agent: {property.listingAgent ?? NOT_LISTED}
+        </p>
+        {property.listingOffice && (
+          <p className="line-clamp-2 h-8 shrink-0 text-xs leading-4 text-slate-700">
+            Listing courtesy of {property.listingOffice}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

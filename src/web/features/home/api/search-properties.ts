@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { propertyListResponseSchema } from '../../../../contract/properties';
+import { PAGE_SIZE, searchQueryString, type FilterPayload } from '../../../../core/listing-search';
+import { apiRequest } from '../../../lib/api';
+
+/** GET /api/properties with the filter payload, a page and the page size of 24. */
+export function searchProperties(filters: FilterPayload, page: number) {
+  const query = searchQueryString(filters, { page, limit: PAGE_SIZE });
+  return apiRequest(`/api/properties?${query}`, { schema: propertyListResponseSchema });
+}
+
+export const propertySearchQueryOptions = (filters: FilterPayload, page: number) =>
+  queryOptions({
+    queryKey: ['properties', 'search', filters, page],
+    queryFn: () => searchProperties(filters, page),
+    // Spec section 9: the main list's cache lifetime is 1 s (results go stale fast).
+    gcTime: 1000,
+    // The previous page stays on screen while the next one loads, so paging does not flash.
+    placeholderData: keepPreviousData,
+  });
+
+export function usePropertySearch(filters: FilterPayload, page: number) {
+  return useQuery(propertySearchQueryOptions(filters, page));
+}

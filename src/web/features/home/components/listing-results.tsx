@@ -1,0 +1,103 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import type { PropertyListResponse } from '../../../../contract/properties';
+import { hasFilters, PAGE_SIZE, type FilterPayload } from '../../../../core/listing-search';
+import { ListingGrid, ListingGridSkeleton } from '../../../components/listings/listing-grid';
+import type { BadgeSettings } from '../../../components/listings/status-badge-style';
+import { LoadError } from './load-error';
+import { PaginationBar } from './pagination-bar';
+
+/** What the results heading says is being shown. */
+export function resultsTitle(filters: FilterPayload): string {
+  if (filters.mlsNumber) return `MLS #${filters.mlsNumber}`;
+  if (filters.address) return `Listings at ${filters.address}`;
+  if (filters.zipCode) return `Homes for sale in ${filters.zipCode}`;
+  if (filters.city) return `Homes for sale in ${filters.city}`;
+  return 'All active listings';
+}
+
+type ListingResultsProps = {
+  filters: FilterPayload;
+  page: number;
+  results: UseQueryResult<PropertyListResponse>;
+  onPage: (page: number) => void;
+  photoSources: readonly string[];
+  badgeSettings: BadgeSettings | undefined;
+  returnTo: string;
+};
+
+/** The search results: heading, grid, pagination, and the loading, error and empty states. */
+export function ListingResults({
+  filters,
+  page,
+  results,
+  onPage,
+  photoSources,
+  badgeSettings,
+  returnTo,
+}: ListingResultsProps) {
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = results;
+
+  const changePage = (next: number) => {
+    onPage(next);
+    // The new page starts at its top, under the sticky header (scroll-margin on the section).
+    document.getElementById('results-heading')?.scrollIntoView({ block: 'start' });
+  };
+
+  let body;
+  if (error) {
+    body = (
+      <LoadError
+        title="Failed to fetch properties"
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (isPending) {
+    body = <ListingGridSkeleton count={PAGE_SIZE} label="Loading properties..." />;
+  } else if (data.properties.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-16 text-center">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-lg font-medium">
+          {hasFilters(filters)
+            ? 'No properties found matching your search criteria'
+            : 'No properties found'}
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <ListingGrid
+        properties={data.properties}
+        photoSources={photoSources}
+        badgeSettings={badgeSettings}
+        returnTo={returnTo}
+        busy={isPlaceholderData}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="results-heading">
+      <h2
+        id="results-heading"
+        tabIndex={-1}
+        className="mb-4 scroll-mt-20 text-2xl font-semibold outline-none"
+      >
+        {resultsTitle(filters)}
+      </h2>
+      {body}
+      {data && !error && data.total > 0 && (
+        <PaginationBar
+          page={page}
+          totalPages={Math.max(1, data.totalPages)}
+          total={data.total}
+          disabled={isFetching}
+          onPage={changePage}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  EMPTY_SEARCH_FORM,
+  HOME_TYPES,
+  PROPERTY_FEATURES,
+  QUICK_SEARCHES,
+  type SearchFormValues,
+} from '../../../../core/listing-search';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { validateSearchForm, type SearchFormErrors } from '../search-form-validation';
+import { RangeField, type RangeKind } from './range-field';
+
+type PropertySearchFormProps = {
+  values: SearchFormValues;
+  onChange: (values: SearchFormValues) => void;
+  /** Called with valid values only (no minimum above its maximum). */
+  onSearch: (values: SearchFormValues) => void;
+  onClear: () => void;
+  isSearching: boolean;
+  /** The server's per-field messages of a refused search (400 fieldErrors). */
+  serverErrors?: Record<string, string> | undefined;
+};
+
+const RANGE_FIELDS: {
+  legend: string;
+  kind: RangeKind;
+  min: keyof SearchFormValues & `min${string}`;
+  max: keyof SearchFormValues & `max${string}`;
+  noun: string;
+}[] = [
+  { legend: 'Price Range', kind: 'money', min: 'minPrice', max: 'maxPrice', noun: 'price' },
+  { legend: 'Bedrooms', kind: 'beds', min: 'minBeds', max: 'maxBeds', noun: 'bedrooms' },
+  { legend: 'Bathrooms', kind: 'baths', min: 'minBaths', max: 'maxBaths', noun: 'bathrooms' },
+  {
+    legend: 'Square Footage',
+    kind: 'money',
+    min: 'minSqft',
+    max: 'maxSqft',
+    noun: 'square footage',
+  },
+];
+
+/**
+ * The advanced Property Search form (visitor spec section 2), shared by the sidebar and the
+ * mobile dialog. Ids come from useId, so both copies can be on the page at once.
+ */
+export function PropertySearchForm({
+  values,
+  onChange,
+  onSearch,
+  onClear,
+  isSearching,
+  serverErrors,
+}: PropertySearchFormProps) {
+  const id = useId();
+  const [clientErrors, setClientErrors] = useState<SearchFormErrors>({});
+  const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
+
+  const set = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) => {
+    setClientErrors({});
+    onChange({ ...values, [key]: value });
+  };
+
+  const submit = (next: SearchFormValues) => {
+    const found = validateSearchForm(next);
+    setClientErrors(found);
+    if (Object.keys(found).length === 0) onSearch(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(values);
+  };
+
+  const toggleFeature = (feature: string, checked: boolean) =>
+    set(
+      'propertyFeatures',
+      checked
+        ? [...values.propertyFeatures, feature]
+        : values.propertyFeatures.filter((f) => f !== feature),
+    );
+
+  const textField = (key: 'mlsNumber' | 'city', label: string) => {
+    const fieldId = `${id}-${key}`;
+    const error = errors[key];
+    return (
+      <div className="grid gap-2">
+        <Label htmlFor={fieldId}>{label}</Label>
+        <Input
+          id={fieldId}
+          value={values[key]}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          onChange={(event) => set(key, event.target.value)}
+        />
+        {error && (
+          <p id={`${fieldId}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Property Search">
+      {textField('mlsNumber', 'MLS Number')}
+      {textField('city', 'City')}
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-type`}>Home Type</Label>
+        {/* A native select: light, and the phone's own picker on mobile. */}
+        <select
+          id={`${id}-type`}
+          value={values.propertyType}
+          onChange={(event) => set('propertyType', event.target.value)}
+          className="h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
+        >
+          {HOME_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className="grid gap-3" aria-describedby={`${id}-features-note`}>
+        <legend className="mb-3 text-sm font-medium">Property Features</legend>
+        {/* Two columns when the form is wide enough (the dialog), one in the narrow sidebar. */}
+        <div className="@container">
+          <div className="grid grid-cols-1 gap-x-3 gap-y-3 @xs:grid-cols-2">
+            {PROPERTY_FEATURES.map((feature) => {
+              const featureId = `${id}-feature-${feature.value}`;
+              return (
+                <div key={feature.value} className="flex items-center gap-2">
+                  <Checkbox
+                    id={featureId}
+                    checked={values.propertyFeatures.includes(feature.value)}
+                    onCheckedChange={(checked) => toggleFeature(feature.value, checked === true)}
+                  />
+                  <Label htmlFor={featureId} className="leading-5 font-normal">
+                    {feature.label}
+                  </Label>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <p id={`${id}-features-note`} className="text-xs leading-4 text-muted-foreground">
+          Note: properties are ONLY found if their description contains the feature word.
+        </p>
+      </fieldset>
+
+      {RANGE_FIELDS.map((range) => (
+        <RangeField
+          key={range.legend}
+          legend={range.legend}
+          kind={range.kind}
+          min={{
+            id: `${id}-${range.min}`,
+            label: `Minimum ${range.noun}`,
+            value: values[range.min],
+            error: errors[range.min],
+            onChange: (value) => set(range.min, value),
+          }}
+          max={{
+            id: `${id}-${range.max}`,
+            label: `Maximum ${range.noun}`,
+            value: values[range.max],
+            error: errors[range.max],
+            onChange: (value) => set(range.max, value),
+          }}
+        />
+      ))}
+
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`${id}-just-listed`}
+          checked={values.justListed}
+          onCheckedChange={(checked) => set('justListed', checked === true)}
+        />
+        <Label htmlFor={`${id}-just-listed`} className="font-normal">
+          Just Listed (7 days or less)
+        </Label>
+      </div>
+
+      <div className="grid grid-cols-2 gap-2">
+        <Button type="submit" disabled={isSearching}>
+          <Search aria-hidden="true" />
+          {isSearching ? 'Searching...' : 'Search'}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={isSearching}
+          onClick={() => {
+            setClientErrors({});
+            onChange(EMPTY_SEARCH_FORM);
+            onClear();
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+
+      <div className="grid gap-2">
+        <p className="text-sm font-medium" id={`${id}-quick`}>
+          Quick Search
+        </p>
+        <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-quick`}>
+          {QUICK_SEARCHES.map((quick) => (
+            <Button
+              key={quick.city}
+              variant="secondary"
+              size="sm"
+              disabled={isSearching}
+              onClick={() => {
+                const next = { ...values, city: quick.city, mlsNumber: '' };
+                onChange(next);
+                submit(next);
+              }}
+            >
+              {quick.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,417 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PropertyListResponse, PropertySummary } from '../../../contract/properties';
+import type { SiteInfoResponse } from '../../../contract/system';
+import { AppRouter } from '../../app/router';
+import { LIST_SCROLL_KEY } from '../../components/listings/list-scroll-position';
+import { createQueryClient } from '../../lib/query-client';
+import { HomePage } from './home-page';
+
+type Reply = { status: number; body: unknown };
+
+const SITE: SiteInfoResponse = {
+  identity: {
+    agentName: 'Sam Ridge',
+    teamName: 'Ridgeline Team',
+    phone: '(928) 555-0100',
+    photoUrl: '/agent-photo.svg',
+    officeAddress: '1 Main St, Payson, AZ',
+    aboutUrl: 'https://example.com',
+    mlsName: 'ARMLS',
+    bridgeLenderUrl: 'https://lender.example/apply',
+  },
+  listingsUpdatedAt: null,
+  googleSignInEnabled: false,
+  photoSources: ['/mls-photos/'],
+};
+
+function listing(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
+  return {
+    id,
+    mlsNumber: String(6100000 + id),
+    address: `${id} Ponderosa Ln`,
+    city: 'Payson',
+    state: 'AZ',
+    zipCode: '85541',
+    price: 400000 + id,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 1600,
+    lotSize: null,
+    yearBuilt: 2001,
+    propertyType: 'Residential',
+    propertySubType: null,
+    status: 'ACTIVE',
+    daysOnMarket: 20,
+    listingDate: '2026-01-10T17:00:00Z',
+    photos: [`/mls-photos/${id}/1-800.svg`],
+    photoCount: 1,
+    latitude: null,
+    longitude: null,
+    isAuction: false,
+    HorseYN: false,
+    listingAgent: 'Jane Broker',
+    listingOffice: 'Rim Country Realty',
+    ...overrides,
+  };
+}
+
+function page(
+  properties: PropertySummary[],
+  { total = properties.length, page: current = 1, totalPages = 1 } = {},
+): Reply {
+  const body: PropertyListResponse = { properties, total, page: current, totalPages };
+  return { status: 200, body };
+}
+
+const PAYSON_REPLY = page([listing(900, { address: '900 Payson Featured Rd' })]);
+
+/** Answers the API: the search with `search(params)`, Payson, site info; 404 for the rest. */
+function stubApi(search: (params: URLSearchParams) => Reply, payson: Reply = PAYSON_REPLY) {
+  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
+    const url = new URL(path, 'http://localhost');
+    let reply: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+    if (url.pathname === '/api/site') reply = { status: 200, body: SITE };
+    if (url.pathname === '/api/properties') {
+      reply = url.searchParams.get('payson') === 'true' ? payson : search(url.searchParams);
+    }
+    return Response.json(reply.body, { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+/** The search requests made so far (not the Payson list). */
+function searchRequests(fetchSpy: ReturnType<typeof stubApi>): string[] {
+  return fetchSpy.mock.calls
+    .map(([path]) => path)
+    .filter((path) => path.startsWith('/api/properties?') && !path.includes('payson=true'));
+}
+
+function renderAt(url: string, ui = <HomePage />) {
+  window.history.replaceState(null, '', url);
+  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+}
+
+const results = () =>
+  screen.getByRole('region', { name: /^Homes for sale|^All active|^MLS|^Listings at/ });
+const sidebarForm = () =>
+  screen.getAllByRole('form', { name: 'Property Search' })[0] as HTMLElement;
+const here = () => window.location.pathname + window.location.search;
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('HomePage', () => {
+  it('searches Payson by default and lists the Payson homes apart', async () => {
+    const fetchSpy = stubApi(() => page([listing(1), listing(2)]));
+    renderAt('/');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    expect(searchRequests(fetchSpy)).toEqual([
+      '/api/properties?status=ACTIVE&city=Payson&page=1&limit=24',
+    ]);
+    expect(fetchSpy.mock.calls.map(([path]) => path)).toContain(
+      '/api/properties?payson=true&limit=12',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Homes for sale in Payson' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Payson' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Pine' }).getAttribute('aria-pressed')).toBe('false');
+
+    const payson = screen.getByRole('region', { name: 'Payson Listings' });
+    await within(payson).findByRole('link', { name: '900 Payson Featured Rd' });
+    // The hero shows the agent.
+    expect(await screen.findByText('Sam Ridge · Ridgeline Team')).toBeTruthy();
+    expect(here()).toBe('/');
+  });
+
+  it('parses the search box: ZIP, MLS number, address and city (with ", AZ" added)', async () => {
+    const fetchSpy = stubApi(() => page([listing(1)]));
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    const box = screen.getByPlaceholderText('Enter MLS, address, city, or ZIP') as HTMLInputElement;
+    const search = async (text: string) => {
+      await user.clear(box);
+      if (text) await user.type(box, text);
+      await user.keyboard('{Enter}');
+    };
+
+    await search('85541');
+    await waitFor(() =>
+      expect(searchRequests(fetchSpy).at(-1)).toBe(
+        '/api/properties?status=ACTIVE&zipCode=85541&page=1&limit=24',
+      ),
+    );
+    expect(here()).toBe('/?zipCode=85541');
+
+    await search('6123456');
+    await waitFor(() => expect(here()).toBe('/?mlsNumber=6123456'));
+
+    await search('12 Main St, Payson, AZ');
+    await waitFor(() =>
+      expect(searchRequests(fetchSpy).at(-1)).toBe(
+        '/api/properties?status=ACTIVE&city=Payson&address=12+Main+St&page=1&limit=24',
+      ),
+    );
+
+    await search('star valley');
+    await waitFor(() =>
+      expect(searchRequests(fetchSpy).at(-1)).toBe(
+        '/api/properties?status=ACTIVE&city=star+valley&page=1&limit=24',
+      ),
+    );
+    expect(box.value).toBe('star valley, AZ');
+    expect(screen.getByRole('button', { name: 'Star Valley' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    // Empty input does nothing.
+    const before = searchRequests(fetchSpy).length;
+    await search('');
+    expect(searchRequests(fetchSpy)).toHaveLength(before);
+    expect(here()).toBe('/?city=star+valley');
+  });
+
+  it('searches a city chip and keeps the sidebar filters', async () => {
+    const fetchSpy = stubApi(() => page([listing(1)]));
+    const user = userEvent.setup();
+    renderAt('/?city=Payson&minBeds=3');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    await user.click(screen.getByRole('button', { name: 'Show Low' }));
+    await waitFor(() =>
+      expect(searchRequests(fetchSpy).at(-1)).toBe(
+        '/api/properties?status=ACTIVE&city=Show+Low&minBeds=3&page=1&limit=24',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Show Low' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Payson' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(here()).toBe('/?city=Show+Low&minBeds=3');
+    expect((within(sidebarForm()).getByLabelText('City') as HTMLInputElement).value).toBe(
+      'Show Low',
+    );
+  });
+
+  it('pages with Previous / Next, mirroring the page into the URL without history entries', async () => {
+    const fetchSpy = stubApi((params) => {
+      const current = Number(params.get('page'));
+      return page([listing(current * 100)], { total: 50, page: current, totalPages: 3 });
+    });
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    const user = userEvent.setup();
+    renderAt('/?city=Pine&page=2');
+    const historyLength = window.history.length;
+    await screen.findByRole('link', { name: '200 Ponderosa Ln' });
+    expect(searchRequests(fetchSpy)).toEqual([
+      '/api/properties?status=ACTIVE&city=Pine&page=2&limit=24',
+    ]);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByText('Page 2 of 3')).toBeTruthy();
+    expect(within(pagination).getByText('(50 total properties)')).toBeTruthy();
+
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('link', { name: '300 Ponderosa Ln' });
+    expect(here()).toBe('/?city=Pine&page=3');
+    expect(within(pagination).getByText('Page 3 of 3')).toBeTruthy();
+    expect(
+      (within(pagination).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    await user.click(within(pagination).getByRole('button', { name: 'Previous' }));
+    await user.click(within(pagination).getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('link', { name: '100 Ponderosa Ln' });
+    // Page 1 is not written.
+    expect(here()).toBe('/?city=Pine');
+    expect(window.history.length).toBe(historyLength);
+    expect(replaceState).toHaveBeenCalled();
+    // The card leads back to this exact list.
+    expect(screen.getByRole('link', { name: '100 Ponderosa Ln' }).getAttribute('href')).toBe(
+      `/property/100?return=${encodeURIComponent('/?city=Pine')}`,
+    );
+  });
+
+  it('sidebar search starts at page 1; Clear searches all active listings', async () => {
+    const fetchSpy = stubApi((params) =>
+      page([listing(1)], { total: 30, page: Number(params.get('page')), totalPages: 2 }),
+    );
+    const user = userEvent.setup();
+    renderAt('/?city=Pine&page=2');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    const form = sidebarForm();
+    await user.type(within(form).getByLabelText('Minimum price'), '250000');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(searchRequests(fetchSpy).at(-1)).toBe(
+        '/api/properties?status=ACTIVE&city=Pine&minPrice=250000&page=1&limit=24',
+      ),
+    );
+    expect(here()).toBe('/?city=Pine&minPrice=250000');
+
+    await user.click(within(form).getByRole('button', { name: 'Clear' }));
+    await waitFor(() =>
+      expect(searchRequests(fetchSpy).at(-1)).toBe('/api/properties?status=ACTIVE&page=1&limit=24'),
+    );
+    expect(here()).toBe('/?status=ACTIVE');
+    expect((within(form).getByLabelText('City') as HTMLInputElement).value).toBe('');
+    expect(await screen.findByRole('heading', { name: 'All active listings' })).toBeTruthy();
+  });
+
+  it('says No properties found matching your search criteria when filters are set', async () => {
+    stubApi(() => page([]));
+    renderAt('/?city=Nowhere');
+    expect(
+      await within(results()).findByText('No properties found matching your search criteria'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('says No properties found when nothing narrows the search', async () => {
+    stubApi(() => page([]));
+    renderAt('/?status=ACTIVE');
+    expect(await within(results()).findByText('No properties found')).toBeTruthy();
+  });
+
+  it('shows the error with a Retry, and the server field messages in the form', async () => {
+    let fail = true;
+    stubApi(() =>
+      fail
+        ? {
+            status: 400,
+            body: {
+              code: 'VALIDATION_FAILED',
+              message: 'MLS number must be letters and digits',
+              fieldErrors: { mlsNumber: 'MLS number must be letters and digits' },
+            },
+          }
+        : page([listing(5)]),
+    );
+    const user = userEvent.setup();
+    renderAt('/?mlsNumber=bad!');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch properties')).toBeTruthy();
+    expect(within(alert).getByText('400: MLS number must be letters and digits')).toBeTruthy();
+    const mls = within(sidebarForm()).getByLabelText('MLS Number');
+    expect(mls.getAttribute('aria-invalid')).toBe('true');
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('link', { name: '5 Ponderosa Ln' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the status and body of a reply without a JSON message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path.startsWith('/api/properties?status')
+          ? new Response('', { status: 503, statusText: 'Service Unavailable' })
+          : Response.json(PAYSON_REPLY.body),
+      ),
+    );
+    renderAt('/');
+    expect(await screen.findByText('503: Service Unavailable')).toBeTruthy();
+  });
+
+  it('shows skeletons while the first results load', async () => {
+    let release: (reply: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((path: string) =>
+        path.startsWith('/api/properties?status')
+          ? new Promise<Response>((resolve) => (release = resolve))
+          : Promise.resolve(Response.json(PAYSON_REPLY.body)),
+      ),
+    );
+    renderAt('/');
+    const loading = await within(results()).findByRole('status');
+    expect(loading.textContent).toBe('Loading properties...');
+    expect(within(loading).getAllByTestId('listing-card-skeleton')).toHaveLength(24);
+    expect(within(sidebarForm()).getByRole('button', { name: 'Searching...' })).toBeTruthy();
+    release(Response.json(page([listing(8)]).body));
+    await screen.findByRole('link', { name: '8 Ponderosa Ln' });
+    expect(within(sidebarForm()).getByRole('button', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('restores the saved scroll position after the listings load, then forgets it', async () => {
+    stubApi(() => page([listing(1)]));
+    sessionStorage.setItem(LIST_SCROLL_KEY, '840');
+    renderAt('/');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    await waitFor(() => expect(sessionStorage.getItem(LIST_SCROLL_KEY)).toBeNull(), {
+      timeout: 2000,
+    });
+    expect(vi.mocked(window.scrollTo).mock.calls).toEqual(Array(5).fill([0, 840]));
+  });
+
+  it('searches from the mobile dialog and closes it', async () => {
+    const fetchSpy = stubApi(() => page([listing(1)]));
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    await user.click(screen.getByRole('button', { name: 'Open property search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Advanced Property Search' });
+    const city = within(dialog).getByLabelText('City') as HTMLInputElement;
+    expect(city.value).toBe('Payson');
+    await user.clear(city);
+    await user.type(city, 'Heber');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus goes to the results, not back to the floating button.
+    await waitFor(() => expect(document.activeElement?.id).toBe('results-heading'));
+    await waitFor(() =>
+      expect(searchRequests(fetchSpy).at(-1)).toBe(
+        '/api/properties?status=ACTIVE&city=Heber&page=1&limit=24',
+      ),
+    );
+  });
+
+  it('follows a navigation it did not make (the header Home link): results and form', async () => {
+    const fetchSpy = stubApi(() => page([listing(1)]));
+    const user = userEvent.setup();
+    renderAt('/?city=Pine');
+    await screen.findByRole('heading', { level: 2, name: 'Homes for sale in Pine' });
+    await user.type(within(sidebarForm()).getByLabelText('Maximum price'), '300000');
+    act(() => window.history.pushState(null, '', '/'));
+    await screen.findByRole('heading', { level: 2, name: 'Homes for sale in Payson' });
+    expect((within(sidebarForm()).getByLabelText('City') as HTMLInputElement).value).toBe('Payson');
+    expect((within(sidebarForm()).getByLabelText('Maximum price') as HTMLInputElement).value).toBe(
+      '',
+    );
+    await waitFor(() =>
+      expect(searchRequests(fetchSpy).at(-1)).toBe(
+        '/api/properties?status=ACTIVE&city=Payson&page=1&limit=24',
+      ),
+    );
+  });
+
+  it('redirects /properties to / keeping the query string', async () => {
+    const fetchSpy = stubApi(() => page([listing(3)]));
+    const historyLength = window.history.length;
+    renderAt('/properties?city=Pine&page=2', <AppRouter />);
+    await screen.findByRole('link', { name: '3 Ponderosa Ln' });
+    expect(here()).toBe('/?city=Pine&page=2');
+    expect(window.history.length).toBe(historyLength);
+    expect(searchRequests(fetchSpy)).toEqual([
+      '/api/properties?status=ACTIVE&city=Pine&page=2&limit=24',
+    ]);
+  });
+});

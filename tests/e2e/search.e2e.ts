@@ -1,0 +1,295 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  propertyListResponseSchema,
+  type PropertyListResponse,
+} from '../../src/contract/properties';
+import { adminCookie, waitForFirstSync } from './support/admin';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+} from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+async function api(query: string): Promise<PropertyListResponse> {
+  const res = await fetch(`${baseUrl}/api/properties?${query}`);
+  expect(res.status, query).toBe(200);
+  return propertyListResponseSchema.parse(await res.json());
+}
+
+/** Text of the first card's address heading and all card MLS numbers on the page. */
+async function cardMlsNumbers(page: Page): Promise<string[]> {
+  const texts = await page.getByTestId('listing-card').allInnerTexts();
+  return texts.map((t) => /MLS\s*#?\s*(\w+)/.exec(t)?.[1] ?? '');
+}
+
+async function waitForResults(page: Page) {
+  await page.getByTestId('listing-card').first().waitFor();
+  await expect
+    .poll(() => page.getByRole('navigation', { name: 'Pagination' }).first().isVisible())
+    .toBe(true);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // the journeys compare the page with the API: both must read a finished replication
+  const cookie = await adminCookie(baseUrl, inject('adminEmail'));
+  const summary = await waitForFirstSync(baseUrl, cookie, 170_000);
+  expect(summary.completed_cities).toBe(summary.total_cities);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('listing search on the home page', () => {
+  it('opens on Payson, pages with the URL, searches by chip, ZIP, address and MLS number', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1440, height: 1000 },
+    });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForResults(page);
+      const payson = await api('city=Payson&limit=24');
+      const pagination = page.getByRole('navigation', { name: 'Pagination' }).first();
+      await expect
+        .poll(() => pagination.innerText())
+        .toMatch(
+          new RegExp(
+            `Page 1 of ${payson.totalPages}\\s*\\(${payson.total.toLocaleString('en-US')} total properties\\)`,
+          ),
+        );
+      expect(await cardMlsNumbers(page)).toEqual(payson.properties.map((p) => p.mlsNumber));
+      await saveScreenshot(page, 'home-search-desktop');
+      await expectNoSeriousA11yViolations(page);
+
+      // Next: page 2 in the URL (replaced, not pushed), and its listings
+      const historyLength = await page.evaluate(() => history.length);
+      await pagination.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+      const page2 = await api('city=Payson&limit=24&page=2');
+      await expect
+        .poll(() => cardMlsNumbers(page))
+        .toEqual(page2.properties.map((p) => p.mlsNumber));
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      await pagination.getByRole('button', { name: 'Previous' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.has('page')).toBe(false);
+
+      // a city chip
+      await page.getByRole('button', { name: 'Show Low', exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('city')).toBe('Show Low');
+      const showLow = await api('city=Show%20Low&limit=24');
+      await expect
+        .poll(() => cardMlsNumbers(page))
+        .toEqual(showLow.properties.map((p) => p.mlsNumber));
+
+      // the search box: ZIP, house number + street, MLS number
+      const box = page.getByPlaceholder('Enter MLS, address, city, or ZIP');
+      const target = showLow.properties[3]!;
+      await box.fill(target.zipCode);
+      await box.press('Enter');
+      const byZip = await api(`zipCode=${target.zipCode}&limit=24`);
+      await expect
+        .poll(() => cardMlsNumbers(page))
+        .toEqual(byZip.properties.map((p) => p.mlsNumber));
+
+      await box.fill(target.address);
+      await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+      await expect.poll(() => cardMlsNumbers(page)).toContain(target.mlsNumber);
+      for (const card of await page.getByTestId('listing-card').allInnerTexts()) {
+        expect(card.toLowerCase()).toContain(target.address.toLowerCase());
+      }
+
+      await box.fill(target.mlsNumber);
+      await box.press('Enter');
+      await expect.poll(() => cardMlsNumbers(page)).toEqual([target.mlsNumber]);
+
+      // text that matches nothing gets the filtered empty state
+      await box.fill('Nowhere Junction');
+      await box.press('Enter');
+      await expect(box.inputValue()).resolves.toBe('Nowhere Junction, AZ');
+      await page.getByText('No properties found matching your search criteria').waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('applies the sidebar filters, and Clear searches active listings only', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1440, height: 1000 },
+    });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForResults(page);
+      const form = page.getByRole('complementary').or(page.getByRole('search')).first();
+      await form.getByLabel('City').fill('Payson');
+      await form.getByLabel(/Min(imum)? price/i).fill('250000');
+      await expect(form.getByLabel(/Min(imum)? price/i).inputValue()).resolves.toBe('250,000');
+      await form.getByLabel(/Max(imum)? price/i).fill('600000');
+      await form.getByLabel(/Min(imum)? bed/i).fill('3');
+      await form.getByLabel('Horse Property').check();
+      await form.getByRole('button', { name: 'Search', exact: true }).click();
+
+      const expected = await api(
+        'status=ACTIVE&city=Payson&minPrice=250000&maxPrice=600000&minBeds=3&propertyFeatures=horse-property&limit=24',
+      );
+      await expect
+        .poll(() => cardMlsNumbers(page), { timeout: 15_000 })
+        .toEqual(expected.properties.map((p) => p.mlsNumber));
+      for (const p of expected.properties) {
+        expect(p.price).toBeGreaterThanOrEqual(250_000);
+        expect(p.price).toBeLessThanOrEqual(600_000);
+        expect(p.bedrooms).toBeGreaterThanOrEqual(3);
+      }
+
+      // min above max is refused with a message, not sent
+      await form.getByLabel(/Min(imum)? price/i).fill('900000');
+      await form.getByRole('button', { name: 'Search', exact: true }).click();
+      await form
+        .getByText(/at least the minimum|must be (more|greater|higher)/i)
+        .first()
+        .waitFor();
+
+      await form.getByRole('button', { name: 'Clear' }).click();
+      await expect(form.getByLabel('City').inputValue()).resolves.toBe('');
+      const all = await api('status=ACTIVE&limit=24');
+      await expect
+        .poll(() => cardMlsNumbers(page), { timeout: 15_000 })
+        .toEqual(all.properties.map((p) => p.mlsNumber));
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('comes back from a listing to the same scroll position', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      await page.goto(`${baseUrl}/?city=Payson`);
+      await waitForResults(page);
+      const card = page.getByTestId('listing-card').nth(13);
+      await card.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 150);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+      const before = await page.evaluate(() => window.scrollY);
+      await card.getByRole('link').first().click();
+      await page.waitForURL(/\/property\/\d+\?return=/);
+      expect(new URL(page.url()).searchParams.get('return')).toBe('/?city=Payson');
+      await page.goBack();
+      await waitForResults(page);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 })
+        .toBeGreaterThan(before - 5);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('calculators', () => {
+  it('computes the spec bridge example and a mortgage, by mouse and by keyboard', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('button', { name: 'Calculator' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Calculator' });
+      await dialog.waitFor();
+
+      // Basic, by mouse: 12 + 30 x 2 = 84 (chained left to right)
+      for (const key of ['1', '2', 'Add', '3', '0', 'Multiply', '2', 'Equals']) {
+        await dialog.getByRole('button', { name: key, exact: true }).click();
+      }
+      await expect.poll(() => dialog.getByRole('status').first().innerText()).toContain('84');
+      // Basic, by keyboard: 7.5 / 3 Enter = 2.5, then Escape clears
+      await page.keyboard.type('7.5/3');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.getByRole('status').first().innerText()).toContain('2.5');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.getByRole('status').first().innerText()).toMatch(/^\s*0\s*$/m);
+      await expectNoSeriousA11yViolations(page);
+
+      // Bridge Loan: 500,000 value and 150,000 liens give a 200,000 bridge, fee 2.4%
+      await dialog.getByRole('tab', { name: 'Bridge Loan' }).click();
+      await dialog.getByLabel(/Current Home Value/i).fill('500000');
+      await dialog.getByLabel(/Existing Liens/i).fill('150000');
+      await expect(dialog.getByLabel(/Current Home Value/i).inputValue()).resolves.toBe('500,000');
+      await dialog.getByRole('button', { name: /Calculate/i }).click();
+      await dialog.getByText('$200,000').first().waitFor();
+      await dialog.getByText('$4,800').first().waitFor();
+      await dialog.getByText('$204,800').first().waitFor();
+      const apply = dialog.getByRole('link', { name: /apply/i });
+      expect(await apply.getAttribute('target')).toBe('_blank');
+      await saveScreenshot(page, 'calculator-bridge');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('calculates the mortgage defaults from the sidebar Quick Tools', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1440, height: 1000 },
+    });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('button', { name: 'Mortgage Calculator' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Mortgage Calculator' });
+      await dialog
+        .getByText('Enter loan details and click "Calculate Mortgage" to see results.')
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Calculate Mortgage' }).click();
+      // 520,000 at 7.25% for 30 years: P&I computed here independently
+      const r = 0.0725 / 12;
+      const n = 360;
+      const pi = (520_000 * r) / (1 - (1 + r) ** -n);
+      const monthly = pi + 7500 / 12 + 2200 / 12;
+      const usd = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
+      await dialog.getByText(usd(monthly)).first().waitFor();
+      await dialog.getByText(usd(pi)).first().waitFor();
+      await expectNoSeriousA11yViolations(page);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('on a phone', () => {
+  it('searches from the Advanced Property Search dialog', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForResults(page);
+      await page.getByRole('button', { name: 'Open property search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Advanced Property Search' });
+      await dialog.waitFor();
+      await saveScreenshot(page, 'home-search-dialog-mobile');
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByLabel('City').fill('Pine');
+      await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const pine = await api('status=ACTIVE&city=Pine&limit=24');
+      await expect
+        .poll(() => cardMlsNumbers(page), { timeout: 15_000 })
+        .toEqual(pine.properties.map((p) => p.mlsNumber));
+      await saveScreenshot(page, 'home-results-mobile');
+      await expectNoSeriousA11yViolations(page);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

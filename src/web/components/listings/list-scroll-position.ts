@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Session storage key of the list's scroll position (visitor spec section 2). */
 export const LIST_SCROLL_KEY = 'propertyListScrollPosition';
@@ -27,15 +27,23 @@ function readSavedPosition(): number | null {
 
 /**
  * Once the list has loaded (`ready`), scrolls back to the saved position at each retry delay,
- * then forgets it so a later visit starts at the top.
+ * then forgets it so a later visit starts at the top. The retries run to the end even if
+ * `ready` flips back while the list settles (coming Back, the cached list shows first and
+ * is then refetched); they stop only when the list unmounts.
  */
 export function useRestoreListScrollPosition(ready: boolean): void {
+  const started = useRef(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || started.current) return;
     const position = readSavedPosition();
     if (position === null) return;
+    started.current = true;
     const last = SCROLL_RESTORE_DELAYS_MS.length - 1;
-    const timers = SCROLL_RESTORE_DELAYS_MS.map((delay, index) =>
+    timers.current = SCROLL_RESTORE_DELAYS_MS.map((delay, index) =>
       setTimeout(() => {
         window.scrollTo(0, position);
         if (index === last) {
@@ -47,6 +55,5 @@ export function useRestoreListScrollPosition(ready: boolean): void {
         }
       }, delay),
     );
-    return () => timers.forEach(clearTimeout);
   }, [ready]);
 }

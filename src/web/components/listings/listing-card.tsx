@@ -93,6 +93,7 @@ export function ListingCard({
 
   return (
     <article
+      data-testid="listing-card"
       data-new-listing={isNew || undefined}
       className={cn(
         CARD_FRAME,

@@ -1,51 +1,17 @@
 import { z } from 'zod';
+import { badgeSettingsSchema, hexColor } from './badges';
 
 /**
  * Every settings section of the back-office spec, with its defaults. A stored section is
  * parsed through these schemas on read, so a field added later gets its default.
  */
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a hex color such as #16A34A');
 const optionalUrl = z.union([z.literal(''), z.url('Enter a valid URL')]);
 
 export const animationSettingsSchema = z.object({
   type: z.enum(['zoom-in', 'pan-left', 'pan-right', 'fade-zoom', 'random']).default('random'),
   speed: z.number().int().min(1).max(60).default(15),
   intensity: z.number().int().min(1).max(10).default(5),
-});
-
-export const customBadgeSchema = z.object({
-  enabled: z.boolean().default(false),
-  text: z.string().max(40).default(''),
-  backgroundColor: hexColor.default('#1E40AF'),
-  textColor: hexColor.default('#FFFFFF'),
-});
-
-/** Badge colors: ACTIVE = primary (green), PENDING = success (red), SOLD = warning (gray), REDUCED = error (amber). */
-export const badgeSettingsSchema = z.object({
-  primaryBadge: hexColor.default('#16A34A'),
-  primaryText: hexColor.default('#FFFFFF'),
-  primaryHover: hexColor.default('#15803D'),
-  primaryTextHover: hexColor.default('#FFFFFF'),
-  successBadge: hexColor.default('#DC2626'),
-  successText: hexColor.default('#FFFFFF'),
-  successHover: hexColor.default('#B91C1C'),
-  successTextHover: hexColor.default('#FFFFFF'),
-  warningBadge: hexColor.default('#6B7280'),
-  warningText: hexColor.default('#FFFFFF'),
-  warningHover: hexColor.default('#4B5563'),
-  warningTextHover: hexColor.default('#FFFFFF'),
-  errorBadge: hexColor.default('#D97706'),
-  errorText: hexColor.default('#FFFFFF'),
-  errorHover: hexColor.default('#B45309'),
-  errorTextHover: hexColor.default('#FFFFFF'),
-  roundness: z.enum(['full', 'lg', 'md', 'sm', 'none']).default('full'),
-  borderWidth: z.number().int().min(0).max(3).default(0),
-  borderColor: hexColor.default('#E2E8F0'),
-  shadowType: z.enum(['none', 'sm', 'md', 'lg']).default('none'),
-  shadowColor: hexColor.default('#000000'),
-  shadowIntensity: z.enum(['light', 'medium', 'strong']).default('light'),
-  customBadges: z.record(z.string(), customBadgeSchema).default({}),
 });
 
 export const apiSettingsSchema = z.object({

@@ -1,36 +1,48 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { TooltipProvider } from '../components/ui/tooltip';
-import { Toaster } from '../components/ui/toaster';
+import { lazy, Suspense, useState } from 'react';
+import { useToast } from '../components/ui/use-toast';
 import { createQueryClient } from '../lib/query-client';
 import { ErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then((m) => ({ default: m.Toaster })),
+);
+
+/** The toast viewport's code loads with the first toast: most visits never see one. */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 /** Providers and the page layout shared by every route. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>
-        <div className="flex min-h-screen flex-col">
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
-          >
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main" className="flex-1" tabIndex={-1}>
-            <ErrorBoundary>
-              <AppRouter />
-            </ErrorBoundary>
-          </main>
-          <SiteFooter />
-        </div>
-        <Toaster />
-      </TooltipProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1" tabIndex={-1}>
+          <ErrorBoundary>
+            <AppRouter />
+          </ErrorBoundary>
+        </main>
+        <SiteFooter />
+      </div>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

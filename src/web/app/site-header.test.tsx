@@ -83,7 +83,9 @@ describe('SiteHeader Calculator button', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Calculator' }));
-    const dialog = screen.getByRole('dialog', { name: 'Calculator' });
+    // the dialog's code loads on the first click, then the dialog opens
+    const dialog = await screen.findByRole('dialog', { name: 'Calculator' });
+    await within(dialog).findByRole('tab', { name: 'Basic' });
     expect(
       within(dialog)
         .getAllByRole('tab')

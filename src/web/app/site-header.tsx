@@ -1,8 +1,10 @@
+import { lazy } from 'react';
+import type * as React from 'react';
 import { Calculator, Home, Info, LogIn, LogOut, Mail, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../contract/auth';
-import { CalculatorDialog } from '../components/calculators/calculator-dialog';
 import { Button, buttonVariants } from '../components/ui/button';
+import { DeferredDialog } from '../components/ui/deferred-dialog';
 import { useUser } from '../features/accounts/api/get-user';
 import { useLogout } from '../features/accounts/api/logout';
 import { UserAvatar } from '../features/accounts/components/user-avatar';
@@ -85,6 +87,33 @@ function AccountNav() {
   return <NavButton item={LOGIN_ITEM} />;
 }
 
+// The Calculator dialog (Radix dialog, tabs and the calculators) is fetched on the first
+// click: every page has the button, few visits use it, and it would otherwise be a large
+// part of the first download.
+const CalculatorDialog = lazy(() =>
+  import('../components/calculators/calculator-dialog').then((m) => ({
+    default: m.CalculatorDialog,
+  })),
+);
+
+function CalculatorButtonFace(props: React.ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="sm" {...props}>
+      <Calculator aria-hidden="true" />
+      <span className="max-sm:sr-only">Calculator</span>
+    </Button>
+  );
+}
+
+/** The header's Calculator button; its dialog's code loads (and the dialog opens) on the first click. */
+function CalculatorButton() {
+  return (
+    <DeferredDialog trigger={<CalculatorButtonFace />}>
+      {(trigger) => <CalculatorDialog defaultOpen trigger={trigger} />}
+    </DeferredDialog>
+  );
+}
+
 /**
  * Header buttons of the visitor spec: Home, About (external agent site), Contact, the
  * Calculator dialog, Login or the user and Logout.
@@ -109,14 +138,7 @@ export function SiteHeader() {
           {items.map((item) => (
             <NavButton key={item.label} item={item} />
           ))}
-          <CalculatorDialog
-            trigger={
-              <Button variant="ghost" size="sm">
-                <Calculator aria-hidden="true" />
-                <span className="max-sm:sr-only">Calculator</span>
-              </Button>
-            }
-          />
+          <CalculatorButton />
           <AccountNav />
         </nav>
       </div>

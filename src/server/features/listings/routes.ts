@@ -4,9 +4,9 @@ import {
   propertyDetailSchema,
   propertyIdParamsSchema,
   propertyListResponseSchema,
-  propertySearchQuerySchema,
   taxRecordSchema,
 } from '../../../contract/properties';
+import { propertySearchQuerySchema } from '../../../contract/property-search';
 import type { Database } from '../../db/connect';
 import { readAdminSettings } from '../settings/store';
 import { createReplyCache } from './reply-cache';

@@ -1,10 +1,6 @@
 import { DEFAULT_CITY, featureWords } from '../../../core/listing-search';
-import type {
-  PropertyDetail,
-  PropertyListResponse,
-  PropertySearchQuery,
-  TaxRecord,
-} from '../../../contract/properties';
+import type { PropertyDetail, PropertyListResponse, TaxRecord } from '../../../contract/properties';
+import type { PropertySearchQuery } from '../../../contract/property-search';
 import type { Database } from '../../db/connect';
 import { notFound } from '../../http/errors';
 import { presentDetail, presentSummary } from './presenter';

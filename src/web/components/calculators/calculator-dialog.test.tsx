@@ -53,6 +53,8 @@ async function openCalculator() {
   );
   await user.click(screen.getByRole('button', { name: 'Calculator' }));
   const dialog = screen.getByRole('dialog', { name: 'Calculator' });
+  // the tabs' code arrives on the first opening
+  await within(dialog).findByRole('tab', { name: 'Basic' });
   return { user, dialog };
 }
 
@@ -137,6 +139,7 @@ describe('CalculatorDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Calculator' }));
     const again = screen.getByRole('dialog', { name: 'Calculator' });
+    await within(again).findByRole('tab', { name: 'Basic' });
     expect(within(again).getByRole('tab', { name: 'Basic' }).getAttribute('aria-selected')).toBe(
       'true',
     );

@@ -1,10 +1,5 @@
-import { useReducer, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type * as React from 'react';
-import {
-  INITIAL_CALCULATOR_STATE,
-  calculatorReducer,
-  isCalculatorCleared,
-} from '../../../core/finance';
 import {
   Dialog,
   DialogContent,
@@ -13,61 +8,32 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
-import { BasicCalculator, calculatorInputForKey } from './basic-calculator';
-import { BridgeLoanCalculator } from './bridge-loan-calculator';
-import { SimpleMortgageCalculator } from './simple-mortgage-calculator';
+import { CalculatorLoading } from './calculator-loading';
+import type { CalculatorKeyHandlers } from './calculator-tabs';
 
-type Tab = 'basic' | 'mortgage' | 'bridge';
+// The calculators are fetched when the dialog first opens: every page has the header's
+// button, and few visits use it, so they stay out of the first download.
+const CalculatorTabs = lazy(() =>
+  import('./calculator-tabs').then((m) => ({ default: m.CalculatorTabs })),
+);
 
-function isTab(value: string): value is Tab {
-  return value === 'basic' || value === 'mortgage' || value === 'bridge';
-}
-
-/**
- * The header's Calculator dialog with the tabs Basic, Mortgage and Bridge Loan. Each opening
- * starts fresh on the Basic tab. While the Basic tab is shown, the keyboard drives the
- * calculator wherever focus is in the dialog (outside text boxes).
- *
- * Escape clears the calculator when it shows anything but a plain 0, and closes the dialog
- * otherwise, so a second Escape always gets the visitor out.
- */
-export function CalculatorDialog({ trigger }: { trigger: React.ReactNode }) {
-  const [tab, setTab] = useState<Tab>('basic');
-  const [calculator, dispatch] = useReducer(calculatorReducer, INITIAL_CALCULATOR_STATE);
-
-  const onOpenChange = (open: boolean) => {
-    if (!open) return;
-    setTab('basic');
-    dispatch({ type: 'clear' });
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (tab !== 'basic') return;
-    const input = calculatorInputForKey(event);
-    if (!input) return;
-    event.preventDefault();
-    dispatch(input);
-  };
-
-  const onEscapeKeyDown = (event: KeyboardEvent) => {
-    const target = event.target;
-    const inTextBox =
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLTextAreaElement ||
-      (target instanceof HTMLElement && target.isContentEditable);
-    if (tab !== 'basic' || inTextBox || isCalculatorCleared(calculator)) return;
-    event.preventDefault();
-    dispatch({ type: 'clear' });
-  };
-
+/** The header's Calculator dialog with the tabs Basic, Mortgage and Bridge Loan. */
+export function CalculatorDialog({
+  trigger,
+  defaultOpen = false,
+}: {
+  trigger: React.ReactNode;
+  /** Open at once: the header loads this dialog on the first click of its button. */
+  defaultOpen?: boolean;
+}) {
+  const keyHandlers = useRef<CalculatorKeyHandlers | null>(null);
   return (
-    <Dialog onOpenChange={onOpenChange}>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         className="max-w-md max-sm:p-4"
-        onKeyDown={onKeyDown}
-        onEscapeKeyDown={onEscapeKeyDown}
+        onKeyDown={(event) => keyHandlers.current?.onKeyDown(event)}
+        onEscapeKeyDown={(event) => keyHandlers.current?.onEscapeKeyDown(event)}
       >
         <DialogHeader>
           <DialogTitle>Calculator</DialogTitle>
@@ -75,23 +41,13 @@ export function CalculatorDialog({ trigger }: { trigger: React.ReactNode }) {
             Quick math, a mortgage payment or a bridge loan estimate.
           </DialogDescription>
         </DialogHeader>
-        <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
-          <TabsList className="w-full">
-            <TabsTrigger value="basic">Basic</TabsTrigger>
-            <TabsTrigger value="mortgage">Mortgage</TabsTrigger>
-            <TabsTrigger value="bridge">Bridge Loan</TabsTrigger>
-          </TabsList>
-          {/* Mounted while hidden, so switching tabs keeps what was typed in each. */}
-          <TabsContent value="basic" forceMount hidden={tab !== 'basic'} className="pt-2">
-            <BasicCalculator state={calculator} onInput={dispatch} />
-          </TabsContent>
-          <TabsContent value="mortgage" forceMount hidden={tab !== 'mortgage'} className="pt-2">
-            <SimpleMortgageCalculator />
-          </TabsContent>
-          <TabsContent value="bridge" forceMount hidden={tab !== 'bridge'} className="pt-2">
-            <BridgeLoanCalculator />
-          </TabsContent>
-        </Tabs>
+        <Suspense fallback={<CalculatorLoading className="h-96" />}>
+          <CalculatorTabs
+            registerKeyHandlers={(handlers) => {
+              keyHandlers.current = handlers;
+            }}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

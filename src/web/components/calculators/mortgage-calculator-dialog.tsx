@@ -1,37 +1,26 @@
-import type * as React from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../ui/dialog';
-import { MortgageCalculator } from './mortgage-calculator';
+import { lazy, type ReactElement } from 'react';
+import { DeferredDialog } from '../ui/deferred-dialog';
+
+const MortgageCalculatorModal = lazy(() =>
+  import('./mortgage-calculator-modal').then((m) => ({ default: m.MortgageCalculatorModal })),
+);
 
 /**
  * The Mortgage Calculator in a dialog, opened by `trigger` (home Quick Tools, property page,
- * Just Listed). The calculator mounts on every opening, so it starts from `initialPrice` again.
+ * Just Listed). Its code loads on the first click.
  */
 export function MortgageCalculatorDialog({
   trigger,
   initialPrice,
 }: {
-  trigger: React.ReactNode;
+  trigger: ReactElement;
   initialPrice?: number;
 }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-3xl max-sm:p-4">
-        <DialogHeader>
-          <DialogTitle>Mortgage Calculator</DialogTitle>
-          <DialogDescription>
-            Estimate your monthly payment with taxes, insurance and fees.
-          </DialogDescription>
-        </DialogHeader>
-        <MortgageCalculator initialPrice={initialPrice} />
-      </DialogContent>
-    </Dialog>
+    <DeferredDialog trigger={trigger}>
+      {(loadedTrigger) => (
+        <MortgageCalculatorModal defaultOpen trigger={loadedTrigger} initialPrice={initialPrice} />
+      )}
+    </DeferredDialog>
   );
 }

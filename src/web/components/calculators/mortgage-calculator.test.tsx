@@ -197,7 +197,8 @@ describe('MortgageCalculatorDialog', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Estimate payment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mortgage Calculator' });
+    // the dialog's code loads on the first click, then it opens
+    const dialog = await screen.findByRole('dialog', { name: 'Mortgage Calculator' });
     expect((within(dialog).getByLabelText('Purchase Price') as HTMLInputElement).value).toBe(
       '300000',
     );
@@ -209,5 +210,9 @@ describe('MortgageCalculatorDialog', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // focus is back on the trigger, and it opens the dialog again
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Estimate payment' }));
+    await user.click(screen.getByRole('button', { name: 'Estimate payment' }));
+    await screen.findByRole('dialog', { name: 'Mortgage Calculator' });
   });
 });

@@ -368,7 +368,7 @@ describe('HomePage', () => {
     renderAt('/');
     await screen.findByRole('link', { name: '1 Ponderosa Ln' });
     await user.click(screen.getByRole('button', { name: 'Open property search' }));
-    const dialog = screen.getByRole('dialog', { name: 'Advanced Property Search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Advanced Property Search' });
     const city = within(dialog).getByLabelText('City') as HTMLInputElement;
     expect(city.value).toBe('Payson');
     await user.clear(city);

@@ -1,31 +1,20 @@
 import { Search } from 'lucide-react';
-import { useRef, useState, type ComponentProps } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { PropertySearchForm } from './property-search-form';
+import { lazy } from 'react';
+import { DeferredDialog } from '../../../components/ui/deferred-dialog';
+import type { MobileSearchModalProps } from './mobile-search-modal';
+
+const MobileSearchModal = lazy(() =>
+  import('./mobile-search-modal').then((m) => ({ default: m.MobileSearchModal })),
+);
 
 /**
  * Below the lg breakpoint the sidebar is hidden; a floating button opens the same form in a
- * dialog, which closes once a search starts so the results are in view.
+ * dialog, whose code loads on the first tap.
  */
-export function MobileSearchDialog({
-  resultsId,
-  ...formProps
-}: ComponentProps<typeof PropertySearchForm> & {
-  /** The element (focusable) to move to after a search, instead of back to the button. */
-  resultsId: string;
-}) {
-  const [open, setOpen] = useState(false);
-  const searched = useRef(false);
+export function MobileSearchDialog(props: MobileSearchModalProps) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DeferredDialog
+      trigger={
         <button
           type="button"
           aria-label="Open property search"
@@ -33,31 +22,9 @@ export function MobileSearchDialog({
         >
           <Search className="size-6" aria-hidden="true" />
         </button>
-      </DialogTrigger>
-      <DialogContent
-        className="max-sm:p-4"
-        onCloseAutoFocus={(event) => {
-          if (!searched.current) return;
-          searched.current = false;
-          event.preventDefault();
-          const results = document.getElementById(resultsId);
-          results?.focus({ preventScroll: true });
-          results?.scrollIntoView({ block: 'start' });
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Advanced Property Search</DialogTitle>
-          <DialogDescription>Narrow the listings by any of these details.</DialogDescription>
-        </DialogHeader>
-        <PropertySearchForm
-          {...formProps}
-          onSearch={(values) => {
-            formProps.onSearch(values);
-            searched.current = true;
-            setOpen(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(trigger) => <MobileSearchModal {...props} defaultOpen trigger={trigger} />}
+    </DeferredDialog>
   );
 }

@@ -140,9 +140,10 @@ describe('PropertySearchForm', () => {
     expect(onClear).toHaveBeenCalledOnce();
     expect(input('City').value).toBe('');
     expect(input('Minimum price').value).toBe('');
-    expect(screen.getByLabelText('Pool').getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByLabelText('Just Listed (7 days or less)').getAttribute('aria-checked')).toBe(
-      'false',
+    expect(screen.getByRole('checkbox', { name: 'Pool' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: 'Just Listed (7 days or less)' })).toHaveProperty(
+      'checked',
+      false,
     );
   });
 

@@ -287,7 +287,8 @@ export const listings = pgTable(
     // One small partial index per search-form feature (horse, golf, mountain view...): the
     // search's `search_text @@ phraseto_tsquery('english', words)` folds to the same constant
     // as the index predicate, so a feature search is paged and counted from the index alone
-    // instead of rechecking thousands of rows found through the GIN index.
+    // instead of rechecking thousands of rows found through the GIN index. Migration 0006
+    // adds INCLUDE (price) by hand (drizzle cannot express it), for the price sorts.
     ...PROPERTY_FEATURES.map((feature) =>
       index(`listings_feature_${feature.value.replaceAll('-', '_')}_idx`)
         .on(t.status, t.listingDate.desc(), t.id.desc())

@@ -22,6 +22,8 @@ import { alertRoutes } from './features/alerts/routes';
 import { listingRoutes } from './features/listings/routes';
 import { createListingsService } from './features/listings/service';
 import { createSyncController, type SyncController } from './features/mls-sync/controller';
+import { seoPages } from './features/seo/pages';
+import { seoRoutes } from './features/seo/routes';
 import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
 import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
@@ -107,11 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
   });
   await app.register(alertRoutes, { db: database.db });
+  const listings = createListingsService(database.db);
   await app.register(listingRoutes, {
-    listings: createListingsService(database.db),
+    listings,
     db: database.db,
     cacheSeconds: config.searchCacheSeconds,
   });
+  await app.register(seoRoutes, { config, db: database.db });
   const syncController =
     deps.syncController ??
     createSyncController(database.db, async () => {
@@ -142,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     projectRoot,
     siteInfo: () => system.siteInfo(),
     publicUrl: config.publicUrl,
+    pages: seoPages({ config, listings }),
   });
 
   return app;

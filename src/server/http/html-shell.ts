@@ -21,6 +21,18 @@ export type PageHead = {
   noIndex?: boolean;
 };
 
+/** What a page resolver produces: its head, and optionally a status and data for the page. */
+export type ResolvedPage = {
+  head: PageHead;
+  /** 200 by default; 404 for a page whose subject does not exist (a listing that left). */
+  status?: number;
+  /**
+   * Data the page would otherwise fetch first (the listing of /property/{id}), embedded as
+   * inert JSON (`#page-data`) so its first screen renders without another round trip.
+   */
+  pageData?: unknown;
+};
+
 const HEAD_MARKER = '<!--app-head-->';
 const CONFIG_MARKER = '<!--app-config-->';
 
@@ -73,7 +85,16 @@ export function loadHtmlTemplate(webRoot: string | null, projectRoot: string): s
   return template;
 }
 
-export function renderPage(template: string, head: PageHead, siteInfo: SiteInfoResponse): string {
-  const config = `<script id="site-config" type="application/json">${scriptSafeJson(siteInfo)}</script>`;
-  return template.replace(HEAD_MARKER, renderHead(head)).replace(CONFIG_MARKER, config);
+export function renderPage(
+  template: string,
+  head: PageHead,
+  siteInfo: SiteInfoResponse,
+  pageData?: unknown,
+): string {
+  let config = `<script id="site-config" type="application/json">${scriptSafeJson(siteInfo)}</script>`;
+  if (pageData !== undefined) {
+    config += `\n    <script id="page-data" type="application/json">${scriptSafeJson(pageData)}</script>`;
+  }
+  // a function replacement: '$' in the JSON must not be read as a replacement pattern
+  return template.replace(HEAD_MARKER, () => renderHead(head)).replace(CONFIG_MARKER, () => config);
 }

@@ -2,20 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage, PAGE_REDIRECTS } from '../../core/page-routes';
 import type { SiteInfoResponse } from '../../contract/system';
 import { sendApiNotFound } from './errors';
-import { loadHtmlTemplate, renderPage, type PageHead } from './html-shell';
+import { loadHtmlTemplate, renderPage, type PageHead, type ResolvedPage } from './html-shell';
 
-/** Produces the head of one page; later issues register resolvers for /property/{id}, /just-listed... */
-export type PageHeadResolver = (
-  request: FastifyRequest,
-  site: SiteInfoResponse,
-) => Promise<PageHead | null> | PageHead | null;
-
-const headResolvers: Array<{ pattern: RegExp; resolve: PageHeadResolver }> = [];
-
-/** Lets a feature write the server-rendered head of the pages matching `pattern`. */
-export function registerPageHead(pattern: RegExp, resolve: PageHeadResolver): void {
-  headResolvers.push({ pattern, resolve });
-}
+/** Produces the head (and status and embedded data) of one page, or null for the default head. */
+export type PageResolver = {
+  pattern: RegExp;
+  resolve(
+    request: FastifyRequest,
+    url: URL,
+    site: SiteInfoResponse,
+  ): Promise<ResolvedPage | null> | ResolvedPage | null;
+};
 
 function defaultHead(site: SiteInfoResponse, canonical: string | undefined): PageHead {
   const { teamName, agentName } = site.identity;
@@ -49,6 +46,8 @@ export function installPageShell(
     projectRoot: string;
     siteInfo: () => Promise<SiteInfoResponse>;
     publicUrl: string | undefined;
+    /** Features' heads for their pages (property, home, Just Listed); first match wins. */
+    pages?: PageResolver[];
   },
 ): void {
   const template = loadHtmlTemplate(options.webRoot, options.projectRoot);
@@ -74,25 +73,22 @@ export function installPageShell(
 
     const site = await options.siteInfo();
     const known = isKnownPage(url.pathname);
-    let head: PageHead | null = null;
+    let page: ResolvedPage | null = null;
     if (known) {
-      for (const { pattern, resolve } of headResolvers) {
-        if (pattern.test(url.pathname)) {
-          head = await resolve(request, site);
-          if (head) break;
-        }
+      for (const { pattern, resolve } of options.pages ?? []) {
+        if (!pattern.test(url.pathname)) continue;
+        page = await resolve(request, url, site);
+        if (page) break;
       }
     }
     const canonical = options.publicUrl
       ? new URL(url.pathname, options.publicUrl).toString()
       : undefined;
-    const html = renderPage(
-      template,
-      head ?? (known ? defaultHead(site, canonical) : notFoundHead(site)),
-      site,
-    );
+    const head: PageHead =
+      page?.head ?? (known ? defaultHead(site, canonical) : notFoundHead(site));
+    const html = renderPage(template, head, site, page?.pageData);
     return reply
-      .status(known ? 200 : 404)
+      .status(page?.status ?? (known ? 200 : 404))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

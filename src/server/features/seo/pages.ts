@@ -1,0 +1,58 @@
+import type { Config } from '../../config';
+import { AppError } from '../../http/errors';
+import type { PageResolver } from '../../http/page-shell';
+import { siteOrigin } from '../../http/site-origin';
+import type { ListingsService } from '../listings/service';
+import {
+  homeHead,
+  justListedHead,
+  propertyHead,
+  propertyNotFoundHead,
+  type SeoContext,
+} from './structured-data';
+
+const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
+const VALID_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The server-written heads of the visitor pages: /property/{id} (with the listing embedded as
+ * page data, and a 404 status when the listing is missing or may not be displayed), the home
+ * page and Just Listed.
+ */
+export function seoPages(deps: { config: Config; listings: ListingsService }): PageResolver[] {
+  const context = (request: Parameters<PageResolver['resolve']>[0], site: SeoContext['site']) => ({
+    origin: siteOrigin(deps.config, request),
+    site,
+    now: new Date(),
+  });
+
+  return [
+    {
+      pattern: PROPERTY_PATH,
+      async resolve(request, url, site) {
+        const idText = PROPERTY_PATH.exec(url.pathname)?.[1] ?? '';
+        const notFound = { head: propertyNotFoundHead(site.identity), status: 404 };
+        if (!VALID_ID.test(idText) || Number(idText) > MAX_ID) return notFound;
+        try {
+          const property = await deps.listings.byId(Number(idText));
+          return {
+            head: propertyHead(property, context(request, site.identity)),
+            pageData: { property },
+          };
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return notFound;
+          throw error;
+        }
+      },
+    },
+    {
+      pattern: /^\/$/,
+      resolve: (request, _url, site) => ({ head: homeHead(context(request, site.identity)) }),
+    },
+    {
+      pattern: /^\/just-listed\/?$/,
+      resolve: (request, _url, site) => ({ head: justListedHead(context(request, site.identity)) }),
+    },
+  ];
+}

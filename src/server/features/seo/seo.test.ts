@@ -54,6 +54,8 @@ async function page(path: string) {
 }
 
 const byType = (docs: Record<string, unknown>[], type: string) =>
+  // JSON-LD is untyped JSON; the assertions below say what each document must hold
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   docs.find((d) => d['@type'] === type) as Record<string, any> | undefined;
 
 describe.runIf(isKnownPage('/property/1'))('property page head', () => {

@@ -206,7 +206,7 @@ describe('calculators', () => {
     });
     try {
       await page.goto(`${baseUrl}/`);
-      await page.getByRole('button', { name: 'Calculator' }).click();
+      await page.getByRole('button', { name: 'Calculator', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Calculator' });
       await dialog.waitFor();
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import type * as React from 'react';
 import {
   Dialog,
@@ -8,16 +8,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../ui/dialog';
-import { CalculatorLoading } from './calculator-loading';
-import type { CalculatorKeyHandlers } from './calculator-tabs';
+import { CalculatorTabs, type CalculatorKeyHandlers } from './calculator-tabs';
 
-// The calculators are fetched when the dialog first opens: every page has the header's
-// button, and few visits use it, so they stay out of the first download.
-const CalculatorTabs = lazy(() =>
-  import('./calculator-tabs').then((m) => ({ default: m.CalculatorTabs })),
-);
-
-/** The header's Calculator dialog with the tabs Basic, Mortgage and Bridge Loan. */
+/**
+ * The header's Calculator dialog with the tabs Basic, Mortgage and Bridge Loan. The header
+ * loads this module on the first click (DeferredDialog); the tabs are part of it, so focus
+ * lands on the first tab when it opens.
+ */
 export function CalculatorDialog({
   trigger,
   defaultOpen = false,
@@ -41,13 +38,11 @@ export function CalculatorDialog({
             Quick math, a mortgage payment or a bridge loan estimate.
           </DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<CalculatorLoading className="h-96" />}>
-          <CalculatorTabs
-            registerKeyHandlers={(handlers) => {
-              keyHandlers.current = handlers;
-            }}
-          />
-        </Suspense>
+        <CalculatorTabs
+          registerKeyHandlers={(handlers) => {
+            keyHandlers.current = handlers;
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -5,20 +5,20 @@
 // Usage: tsx bench/search.ts [count] ; BENCH_ENGINES=postgres|pglite to run one engine;
 // PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created and
 // dropped), else postgres://postgres@127.0.0.1:5432/postgres.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { FEATURED_CITIES } from '../src/core/featured-cities';
 import { buildApp } from '../src/server/app';
 import { parseConfig } from '../src/server/config';
-import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../src/server/db/connect';
+import { queryRows, type DatabaseHandle } from '../src/server/db/connect';
 import { normalizeListing } from '../src/server/features/mls-sync/normalize';
 import { seedSyncTables, upsertListings } from '../src/server/features/mls-sync/store';
 import { ensureAdminSettings } from '../src/server/features/settings/store';
 import { iterateListings } from '../src/server/integrations/spark/dataset';
+import { benchEngines, withPglite, withPostgres } from './databases';
 
 const count = Number(process.argv[2] ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -28,11 +28,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 300);
  * connection's first planning of each query shape (catalog caches are per connection).
  */
 const warmupFor = (urls: string[]) => Math.min(400, Math.max(30, urls.length * 12));
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 /** Loads the generated inventory through replication's own normalize + upsert. */
@@ -201,33 +196,9 @@ async function run(label: string, database: DatabaseHandle) {
   }
 }
 
-if (engines.includes('postgres')) {
-  const name = `ridgeline_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 10);
-  try {
-    await run('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
+if (benchEngines.includes('postgres')) {
+  await withPostgres(10, (handle) => run('PostgreSQL', handle));
 }
-
-if (engines.includes('pglite')) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-bench-'));
-  const handle = await openPglite(path.join(dir, 'pglite'));
-  try {
-    await run('PGlite (on disk, as npm start uses it)', handle);
-  } finally {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+if (benchEngines.includes('pglite')) {
+  await withPglite((handle) => run('PGlite (on disk, as npm start uses it)', handle));
 }

@@ -4,13 +4,10 @@
 // Usage: tsx bench/sync.ts [count] ; PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL
 // (a database is created and dropped), else postgres://postgres@127.0.0.1:5432/postgres.
 import { execFileSync, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { citiesInSyncOrder, MLS_CITIES } from '../src/core/mls-cities';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/connect';
+import type { DatabaseHandle } from '../src/server/db/connect';
 import { createMlsSync } from '../src/server/features/mls-sync/service';
 import {
   countListings,
@@ -18,12 +15,9 @@ import {
   updateSyncState,
 } from '../src/server/features/mls-sync/store';
 import { createSparkClient } from '../src/server/integrations/spark/client';
+import { benchEngines, withPglite, withPostgres } from './databases';
 
 const count = Number(process.argv[2] ?? 100_000);
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const logger = pino({ level: 'warn' });
 const TOKEN = 'bench-token';
 
@@ -103,40 +97,11 @@ async function run(label: string, database: DatabaseHandle) {
 
 const results: Record<string, { fullSeconds: number; refreshSeconds: number; stored: number }> = {};
 
-// BENCH_ENGINES=postgres (or pglite) runs one engine only, e.g. to profile it
-const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
-
-// PostgreSQL
-if (engines.includes('postgres')) {
-  const name = `ridgeline_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pgHandle = await openPostgres(url.toString(), 4);
-  try {
-    results.postgres = await run('PostgreSQL', pgHandle);
-  } finally {
-    await pgHandle.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
+if (benchEngines.includes('postgres')) {
+  results.postgres = await withPostgres(4, (handle) => run('PostgreSQL', handle));
 }
-
-// PGlite on disk, as `npm start` uses it
-if (engines.includes('pglite')) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-bench-'));
-  const lite = await openPglite(path.join(dir, 'pglite'));
-  try {
-    results.pglite = await run('PGlite', lite);
-  } finally {
-    await lite.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+if (benchEngines.includes('pglite')) {
+  results.pglite = await withPglite((handle) => run('PGlite', handle));
 }
 feed.disconnect();
 

@@ -6,6 +6,15 @@ describe('isKnownPage', () => {
     expect(isKnownPage('/')).toBe(true);
   });
 
+  it('knows a property page by any id (the page itself answers Property Not Found)', () => {
+    expect(isKnownPage('/property/42')).toBe(true);
+    expect(isKnownPage('/property/42/')).toBe(true);
+    expect(isKnownPage('/property/not-a-number')).toBe(true);
+    expect(isKnownPage('/property')).toBe(false);
+    expect(isKnownPage('/property/')).toBe(false);
+    expect(isKnownPage('/property/42/photos')).toBe(false);
+  });
+
   it('rejects unknown paths', () => {
     expect(isKnownPage('/some/unknown/path')).toBe(false);
     expect(isKnownPage('/propertiesx')).toBe(false);

@@ -9,6 +9,7 @@ export const PAGES = {
   auth: '/auth',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  property: '/property/:id',
 } as const;
 
 export type PageName = keyof typeof PAGES;

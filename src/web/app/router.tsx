@@ -20,6 +20,9 @@ const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+const PropertyPage = lazy(() =>
+  import('../features/property/property-page').then((m) => ({ default: m.PropertyPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -46,6 +49,7 @@ export function AppRouter() {
         <Route path={PAGES.auth} component={AuthPage} />
         <Route path={PAGES.forgotPassword} component={ForgotPasswordPage} />
         <Route path={PAGES.resetPassword} component={ResetPasswordPage} />
+        <Route path={PAGES.property} component={PropertyPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

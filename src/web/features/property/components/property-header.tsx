@@ -1,0 +1,187 @@
+import { ArrowLeft, Bath, BedDouble, CalendarDays, MapPinned, Ruler } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { PropertyDetail } from '../../../../contract/properties';
+import {
+  auctionText,
+  displayRoomCount,
+  displaySquareFeet,
+  formatPrice,
+  NOT_LISTED,
+  statusLabel,
+} from '../../../../core/listing-display';
+import { useBadgeSettings } from '../../../components/listings/api/get-badge-settings';
+import { readableColors } from '../../../components/listings/readable-colors';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { detailBadgeVariant, googleMapsSearchUrl } from '../property-format';
+
+/** The server's stand-in when the feed withholds the street address (InternetAddressDisplayYN). */
+export const ADDRESS_NOT_DISCLOSED = 'Address not disclosed';
+
+/** '12 Main St, Payson, AZ 85541' (without the street when it is withheld). */
+export function fullAddress(p: Pick<PropertyDetail, 'address' | 'city' | 'state' | 'zipCode'>) {
+  const street = p.address && p.address !== ADDRESS_NOT_DISCLOSED ? p.address : null;
+  return [street, p.city, [p.state, p.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function BackToSearch({ href }: { href: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <Link href={href}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Search
+      </Link>
+    </Button>
+  );
+}
+
+/** The admin's custom badges (GET /api/badge-settings), enabled ones only. */
+function CustomBadges() {
+  const { data } = useBadgeSettings();
+  const badges = Object.entries(data?.customBadges ?? {}).filter(
+    ([, b]) => b.enabled && b.text.trim() !== '',
+  );
+  if (badges.length === 0) return null;
+  return (
+    <ul aria-label="Badges" className="flex flex-wrap justify-end gap-2">
+      {badges.map(([key, badge]) => {
+        const colors = readableColors(badge.backgroundColor, badge.textColor);
+        return (
+          <li
+            key={key}
+            className="rounded-full px-3 py-1 text-xs font-bold tracking-wide"
+            style={{ backgroundColor: colors.background, color: colors.text }}
+          >
+            {badge.text}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function HeadlineFact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex items-center gap-2 text-base">
+        {icon}
+        {value === NOT_LISTED ? (
+          <span className="text-muted-foreground">
+            {label} {NOT_LISTED}
+          </span>
+        ) : (
+          <span>
+            <span className="font-semibold">{value}</span>{' '}
+            <span className="text-slate-700">{label}</span>
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The attribution the IDX rules require near the price: the listing office, and the agent. */
+export function ListingAttribution({
+  property,
+  className,
+}: {
+  property: Pick<PropertyDetail, 'listingOffice' | 'listingAgent'>;
+  className?: string;
+}) {
+  const { listingOffice: office, listingAgent: agent } = property;
+  if (!office && !agent) return null;
+  return (
+    <div className={className} data-testid="listing-attribution">
+      <p className="text-sm text-slate-700">Listing courtesy of {office ?? agent}</p>
+      {office && agent && <p className="text-sm text-slate-700">Listing agent: {agent}</p>}
+    </div>
+  );
+}
+
+/**
+ * The top of the property page: Back to Search, custom badges, the address (the page's one
+ * h1), beds, baths, square feet and year built, Street View, price, status and attribution.
+ */
+export function PropertyHeader({
+  property,
+  returnPath,
+}: {
+  property: PropertyDetail;
+  returnPath: string;
+}) {
+  const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const price = property.isAuction
+    ? auctionText(property.price)
+    : (formatPrice(property.price) ?? `Price ${NOT_LISTED}`);
+  const addressShown = property.address !== ADDRESS_NOT_DISCLOSED;
+  const iconClass = 'size-5 shrink-0 text-slate-600';
+
+  return (
+    <header>
+      <div className="flex min-h-10 items-center justify-between gap-3">
+        <BackToSearch href={returnPath} />
+        <CustomBadges />
+      </div>
+      <div className="mt-3 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl leading-tight font-bold tracking-tight sm:text-3xl">
+            {property.address || `MLS #${property.mlsNumber}`}
+          </h1>
+          <p className="mt-1 text-lg text-slate-700">{place}</p>
+          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            <HeadlineFact
+              icon={<BedDouble aria-hidden="true" className={iconClass} />}
+              label="Beds"
+              value={displayRoomCount(property.bedrooms)}
+            />
+            <HeadlineFact
+              icon={<Bath aria-hidden="true" className={iconClass} />}
+              label="Baths"
+              value={displayRoomCount(property.bathrooms)}
+            />
+            <HeadlineFact
+              icon={<Ruler aria-hidden="true" className={iconClass} />}
+              label="Sq Ft"
+              value={displaySquareFeet(property.squareFeet)}
+            />
+            <HeadlineFact
+              icon={<CalendarDays aria-hidden="true" className={iconClass} />}
+              label="Built"
+              value={property.yearBuilt ? String(property.yearBuilt) : NOT_LISTED}
+            />
+          </dl>
+        </div>
+        <div className="flex shrink-0 flex-col gap-1 md:items-end md:text-right">
+          <div className="flex flex-wrap items-center gap-3 md:justify-end">
+            <p className="text-3xl font-bold tracking-tight" data-testid="property-price">
+              {price}
+            </p>
+            <Badge variant={detailBadgeVariant(property.status)} className="text-sm">
+              {statusLabel(property.status)}
+            </Badge>
+          </div>
+          <ListingAttribution property={property} />
+          {addressShown && (
+            <Button asChild variant="outline" size="sm" className="mt-2 self-start md:self-end">
+              <a
+                href={googleMapsSearchUrl(fullAddress(property))}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Street View (opens Google Maps in a new tab)"
+              >
+                <MapPinned aria-hidden="true" />
+                Street View
+              </a>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

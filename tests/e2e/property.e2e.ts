@@ -1,0 +1,285 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  propertyDetailSchema,
+  propertyListResponseSchema,
+  type PropertyDetail,
+} from '../../src/contract/properties';
+import { adminCookie, waitForFirstSync } from './support/admin';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+} from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+async function listing(id: number): Promise<PropertyDetail> {
+  const res = await fetch(`${baseUrl}/api/properties/${id}`);
+  expect(res.status).toBe(200);
+  return propertyDetailSchema.parse(await res.json());
+}
+
+/** A Payson listing with at least `photos` photos. */
+async function paysonListingWithPhotos(photos: number): Promise<PropertyDetail> {
+  const res = await fetch(`${baseUrl}/api/properties?city=Payson&limit=24`);
+  const list = propertyListResponseSchema.parse(await res.json());
+  const summary = list.properties.find((p) => p.photoCount >= photos);
+  expect(summary, `a Payson listing with ${photos} photos`).toBeDefined();
+  return listing(summary!.id);
+}
+
+/**
+ * Console errors that are not the page's fault: map tiles the test machine cannot fetch (no
+ * network, or a Content-Security-Policy without the tile host; the page then shows its map
+ * fallback), and the 404 a journey causes on purpose.
+ */
+function unexpectedErrors(errors: string[], expected: RegExp[] = []): string[] {
+  return errors.filter(
+    (e) => !/tile\.openstreetmap\.org/.test(e) && !expected.some((re) => re.test(e)),
+  );
+}
+
+const counter = (page: Page) => page.getByRole('dialog').getByText(/^Photo \d+ of \d+$/);
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const cookie = await adminCookie(baseUrl, inject('adminEmail'));
+  const summary = await waitForFirstSync(baseUrl, cookie, 170_000);
+  expect(summary.completed_cities).toBe(summary.total_cities);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('property page', () => {
+  it('opens from the list, walks the gallery by keyboard, prefills the mortgage, goes back to the list', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      await page.goto(`${baseUrl}/?city=Payson`);
+      const card = page
+        .locator('section[aria-labelledby="results-heading"]')
+        .getByTestId('listing-card')
+        .first();
+      await card.waitFor();
+      const link = card.getByRole('link').first();
+      const address = (await link.innerText()).trim();
+      await link.click();
+      await page.waitForURL(/\/property\/\d+\?return=/);
+      expect(new URL(page.url()).searchParams.get('return')).toBe('/?city=Payson');
+      const id = Number(/\/property\/(\d+)/.exec(page.url())?.[1]);
+      const property = await listing(id);
+
+      await page.getByRole('heading', { level: 1, name: address }).waitFor();
+      // the page opens at its top
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const price = `$${Math.round(property.price ?? 0).toLocaleString('en-US')}`;
+      await page.getByTestId('property-price').getByText(price).waitFor();
+      if (property.listingOffice) {
+        const attribution = page.getByTestId('listing-attribution').first();
+        await attribution.getByText(`Listing courtesy of ${property.listingOffice}`).waitFor();
+        // readable: at least 14 px
+        const fontSize = await attribution
+          .locator('p')
+          .first()
+          .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+        expect(fontSize).toBeGreaterThanOrEqual(14);
+      }
+      await page
+        .getByTestId('listing-source')
+        .getByText(/Listing information is deemed reliable but not guaranteed/)
+        .waitFor();
+      for (const name of [
+        'Property Details',
+        'Public Remarks',
+        'Legal Description',
+        'Property Features',
+        'Utilities & Systems',
+        'Contact Agent',
+        'Mortgage Calculator',
+        'Property Facts',
+        'Location & Neighborhood',
+        'Complete Property Information',
+      ]) {
+        await page.getByRole('region', { name }).waitFor();
+      }
+      const streetView = page.getByRole('link', { name: /Street View/ });
+      expect(await streetView.getAttribute('target')).toBe('_blank');
+      expect(await streetView.getAttribute('href')).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+      );
+
+      // the gallery by keyboard: the viewer opens, arrows walk, Escape gives focus back
+      const main = page.getByRole('button', { name: /^View photo 1 of \d+ full screen$/ });
+      await main.focus();
+      await page.keyboard.press('Enter');
+      const viewer = page.getByRole('dialog', { name: `Photos of ${address}` });
+      await viewer.waitFor();
+      const total = property.photoSet.length;
+      await expect.poll(() => counter(page).innerText()).toBe(`Photo 1 of ${total}`);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => counter(page).innerText()).toBe(`Photo 2 of ${total}`);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => counter(page).innerText()).toBe(`Photo ${total} of ${total}`);
+      await saveScreenshot(page, 'property-viewer-desktop');
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      await expect.poll(() => focusedLabel(page)).toMatch(/^View photo 1 of \d+ full screen$/);
+
+      // the mortgage calculator, prefilled with the price
+      await page.getByRole('button', { name: 'Open Mortgage Calculator' }).click();
+      const mortgage = page.getByRole('dialog', { name: 'Mortgage Calculator' });
+      await mortgage.waitFor();
+      await expect
+        .poll(async () =>
+          (await mortgage.getByLabel('Purchase Price').inputValue()).replace(/\D/g, ''),
+        )
+        .toBe(String(Math.round(property.price ?? 0)));
+      await page.keyboard.press('Escape');
+      await mortgage.waitFor({ state: 'hidden' });
+
+      // the map loads when scrolled near; without reachable tiles it says so, and the
+      // coordinates and the Google Maps link stay
+      const location = page.getByRole('region', { name: 'Location & Neighborhood' });
+      await location.scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          async () =>
+            (await location.getByText('The map could not be loaded.').isVisible()) ||
+            (await location
+              .getByTestId('location-map')
+              .locator('img')
+              .evaluateAll((imgs) => imgs.some((i) => (i as HTMLImageElement).naturalWidth > 0))),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      await location.getByRole('link', { name: /Open in Google Maps/ }).waitFor();
+      await saveScreenshot(page, 'property-desktop');
+      await expectNoSeriousA11yViolations(page);
+
+      // Back to Search returns to the list it came from
+      await page.getByRole('link', { name: 'Back to Search' }).click();
+      await page.waitForURL(`${baseUrl}/?city=Payson`);
+      await page.getByTestId('listing-card').first().waitFor();
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('skips a photo that fails to load in the viewer', async () => {
+    const property = await paysonListingWithPhotos(4);
+    const broken = property.photoSet[1]!;
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      // the viewer's sizes of photo 2 answer 404; its thumbnail still loads
+      const brokenPaths = new Set([broken.uri1024, broken.uri1600]);
+      await page.route(
+        (url) => brokenPaths.has(url.pathname),
+        (route) => route.fulfill({ status: 404, body: 'Not found' }),
+      );
+      await page.goto(`${baseUrl}/property/${property.id}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: /^View photo 1 of \d+ full screen$/ }).click();
+      const viewer = page.getByRole('dialog');
+      await viewer.waitFor();
+      const total = property.photoSet.length;
+      await expect.poll(() => counter(page).innerText()).toBe(`Photo 1 of ${total}`);
+      await page.keyboard.press('ArrowRight');
+      // photo 2 fails: the viewer shows photo 3, and counts one photo less
+      await expect
+        .poll(() => viewer.locator('figure img').getAttribute('src'))
+        .toBe(property.photoSet[2]!.uri1600);
+      await expect.poll(() => counter(page).innerText()).toBe(`Photo 2 of ${total - 1}`);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => counter(page).innerText()).toBe(`Photo 3 of ${total - 1}`);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      expect(unexpectedErrors(consoleErrors, [/status of 404/])).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says Property Not Found for an unknown or malformed id, with Back to Home', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      for (const id of ['99999999', 'not-a-number']) {
+        await page.goto(`${baseUrl}/property/${id}`);
+        await page.getByRole('heading', { level: 1, name: 'Property Not Found' }).waitFor();
+      }
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      // the API's 404 and 400 replies are the expected ones
+      expect(unexpectedErrors(consoleErrors, [/status of 40[04]/])).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('works on a phone: layout within 390 px, thumbnails, viewer, Back to Search', async () => {
+    const property = await paysonListingWithPhotos(6);
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const list = '/?city=Payson&page=2';
+      await page.goto(`${baseUrl}/property/${property.id}?return=${encodeURIComponent(list)}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByText(/^\+\d+ more$/).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'no sideways scrolling',
+      ).toBeLessThanOrEqual(390);
+      await saveScreenshot(page, 'property-mobile');
+      await expectNoSeriousA11yViolations(page);
+
+      const thumb = page.getByRole('button', { name: /^View photo 3 of \d+$/ });
+      await thumb.click();
+      await page.getByRole('dialog').waitFor();
+      await expect.poll(() => counter(page).innerText()).toMatch(/^Photo 3 of \d+$/);
+      await saveScreenshot(page, 'property-viewer-mobile');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Close photo viewer' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await expect.poll(() => focusedLabel(page)).toMatch(/^View photo 3 of \d+$/);
+
+      await page.getByRole('link', { name: 'Back to Search' }).click();
+      await page.waitForURL(`${baseUrl}${list}`);
+      await page.getByTestId('listing-card').first().waitFor();
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('never leads Back to Search off the site', async () => {
+    const property = await paysonListingWithPhotos(1);
+    const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(
+        `${baseUrl}/property/${property.id}?return=${encodeURIComponent('https://evil.example')}`,
+      );
+      const back = page.getByRole('link', { name: 'Back to Search' });
+      await back.waitFor();
+      expect(await back.getAttribute('href')).toBe('/');
+    } finally {
+      await close();
+    }
+  });
+});

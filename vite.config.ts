@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // the server reads it to preload each page's route chunk (src/server/http/build-manifest.ts)
+    manifest: true,
   },
   server: {
     port: 5173,

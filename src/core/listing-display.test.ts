@@ -76,8 +76,9 @@ describe('listing display rules', () => {
     expect(cardPhoto([], SOURCES)).toBeNull();
   });
 
-  it('shows listing dates in Arizona time', () => {
-    expect(formatListingDate('2026-11-22T05:00:00Z')).toBe('Nov 21, 2026');
+  it('shows listing dates as the calendar day the feed sent', () => {
+    expect(formatListingDate('2026-11-22T00:00:00.000Z')).toBe('Nov 22, 2026');
+    expect(formatListingDate('2026-11-22T05:00:00Z')).toBe('Nov 22, 2026');
     expect(formatListingDate(null)).toBeNull();
     expect(formatListingDate('not a date')).toBeNull();
   });

@@ -103,7 +103,10 @@ export function daysOnMarketText(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** A listing date as 'Nov 22, 2026' (in Arizona time: the listings are Arizona's). */
+/**
+ * A listing date as 'Nov 22, 2026'. The feed's dates are calendar days (stored at UTC
+ * midnight), so they are shown in UTC: in Arizona time they would read a day early.
+ */
 export function formatListingDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -112,6 +115,6 @@ export function formatListingDate(iso: string | null | undefined): string | null
     month: 'short',
     day: 'numeric',
     year: 'numeric',
-    timeZone: 'America/Phoenix',
+    timeZone: 'UTC',
   });
 }

@@ -32,9 +32,9 @@ async function paysonListingWithPhotos(photos: number): Promise<PropertyDetail> 
 }
 
 /**
- * Console errors that are not the page's fault: map tiles the test machine cannot fetch (no
- * network, or a Content-Security-Policy without the tile host; the page then shows its map
- * fallback), and the 404 a journey causes on purpose.
+ * Console errors that are not the page's fault: map tiles the test machine cannot fetch (it
+ * has no internet; the page then shows its map fallback), and the 404 a journey causes on
+ * purpose.
  */
 function unexpectedErrors(errors: string[], expected: RegExp[] = []): string[] {
   return errors.filter(

@@ -19,6 +19,10 @@ export type PageHead = {
   jsonLd?: object[];
   /** Ask crawlers not to index (404s, private pages). */
   noIndex?: boolean;
+  /** An image the page shows first (its largest paint), fetched while the scripts load. */
+  preloadImage?: { href: string; srcset?: string | undefined; sizes?: string | undefined };
+  /** Script chunks (built file paths, e.g. /assets/home-page-abc.js) the page needs at once. */
+  modulePreloads?: string[];
 };
 
 /** What a page resolver produces: its head, and optionally a status and data for the page. */
@@ -31,6 +35,8 @@ export type ResolvedPage = {
    * inert JSON (`#page-data`) so its first screen renders without another round trip.
    */
   pageData?: unknown;
+  /** Source modules of the page's route (e.g. src/web/features/home/home-page.tsx), preloaded. */
+  modules?: string[];
 };
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -67,6 +73,18 @@ export function renderHead(head: PageHead): string {
       ? `property="${escapeHtml(m.property)}"`
       : `name="${escapeHtml(m.name ?? '')}"`;
     tags.push(`<meta ${key} content="${escapeHtml(m.content)}" />`);
+  }
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"` +
+        (srcset ? ` imagesrcset="${escapeHtml(srcset)}"` : '') +
+        (sizes ? ` imagesizes="${escapeHtml(sizes)}"` : '') +
+        ' fetchpriority="high" />',
+    );
+  }
+  for (const file of head.modulePreloads ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
   }
   for (const doc of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${scriptSafeJson(doc)}</script>`);

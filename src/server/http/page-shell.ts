@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage, PAGE_REDIRECTS } from '../../core/page-routes';
 import type { SiteInfoResponse } from '../../contract/system';
 import { sendApiNotFound } from './errors';
+import { loadBuildManifest } from './build-manifest';
 import { loadHtmlTemplate, renderPage, type PageHead, type ResolvedPage } from './html-shell';
 
 /** Produces the head (and status and embedded data) of one page, or null for the default head. */
@@ -51,6 +52,7 @@ export function installPageShell(
   },
 ): void {
   const template = loadHtmlTemplate(options.webRoot, options.projectRoot);
+  const manifest = loadBuildManifest(options.webRoot);
 
   // Other methods on unknown paths (POST /api/nope, DELETE /x) get the JSON 404.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -84,8 +86,10 @@ export function installPageShell(
     const canonical = options.publicUrl
       ? new URL(url.pathname, options.publicUrl).toString()
       : undefined;
-    const head: PageHead =
-      page?.head ?? (known ? defaultHead(site, canonical) : notFoundHead(site));
+    const resolved = page?.head ?? (known ? defaultHead(site, canonical) : notFoundHead(site));
+    const head: PageHead = page?.modules
+      ? { ...resolved, modulePreloads: manifest.chunksOf(page.modules) }
+      : resolved;
     const html = renderPage(template, head, site, page?.pageData);
     return reply
       .status(page?.status ?? (known ? 200 : 404))

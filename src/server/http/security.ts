@@ -1,9 +1,9 @@
+import { MAP_TILE_ORIGIN } from '../../core/map-tile-source';
 import type { Config } from '../config';
 
 /**
  * Content-Security-Policy: our own scripts only; images also from the MLS photo hosts, Google
- * profile photos
- * (and data:/blob: for generated previews). Later issues add map tile hosts here.
+ * profile photos, the map tile host (and data:/blob: for generated previews).
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
   const https = config.publicUrl?.startsWith('https:') ?? false;
@@ -15,7 +15,15 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     scriptSrc: ["'self'"],
     // Radix positions popovers with inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...config.mlsPhotoHosts, ...googleAvatars],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...config.mlsPhotoHosts,
+      ...googleAvatars,
+      // the property page's map tiles
+      MAP_TILE_ORIGIN,
+    ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

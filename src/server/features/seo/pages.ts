@@ -1,3 +1,6 @@
+import { isAllowedPhotoUrl } from '../../../core/listing-display';
+import { MAIN_PHOTO_SIZES, photoSrcSet } from '../../../core/listing-photos';
+import type { PropertyDetail } from '../../../contract/properties';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { PageResolver } from '../../http/page-shell';
@@ -12,6 +15,19 @@ import {
 } from './structured-data';
 
 const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
+/** The route modules of the pages (Vite manifest keys), preloaded with the HTML. */
+const PROPERTY_PAGE_MODULE = 'src/web/features/property/property-page.tsx';
+const HOME_PAGE_MODULE = 'src/web/features/home/home-page.tsx';
+
+/** The photo the property page shows first: the first one whose every size is allowed. */
+function firstAllowedPhoto(property: PropertyDetail, sources: readonly string[]) {
+  const photo = property.photoSet.find((p) =>
+    [p.uri800, p.uri1024, p.uri1600].every((url) => isAllowedPhotoUrl(url, sources)),
+  );
+  return photo
+    ? { ...photo, small: photo.uri800, medium: photo.uri1024, large: photo.uri1600 }
+    : null;
+}
 const VALID_ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
@@ -36,9 +52,21 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
         if (!VALID_ID.test(idText) || Number(idText) > MAX_ID) return notFound;
         try {
           const property = await deps.listings.byId(Number(idText));
+          const head = propertyHead(property, context(request, site.identity));
+          const main = firstAllowedPhoto(property, site.photoSources);
           return {
-            head: propertyHead(property, context(request, site.identity)),
+            head: main
+              ? {
+                  ...head,
+                  preloadImage: {
+                    href: main.uri1024,
+                    srcset: photoSrcSet(main),
+                    sizes: MAIN_PHOTO_SIZES,
+                  },
+                }
+              : head,
             pageData: { property },
+            modules: [PROPERTY_PAGE_MODULE],
           };
         } catch (error) {
           if (error instanceof AppError && error.code === 'NOT_FOUND') return notFound;
@@ -48,7 +76,10 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
     },
     {
       pattern: /^\/$/,
-      resolve: (request, _url, site) => ({ head: homeHead(context(request, site.identity)) }),
+      resolve: (request, _url, site) => ({
+        head: homeHead(context(request, site.identity)),
+        modules: [HOME_PAGE_MODULE],
+      }),
     },
     {
       pattern: /^\/just-listed\/?$/,

@@ -77,6 +77,11 @@ describe.runIf(isKnownPage('/property/1'))('property page head', () => {
     expect(meta('geo.placename')).toBe('Payson, AZ');
     expect(meta('geo.region')).toBe('US-AZ');
 
+    // the first photo is fetched with the HTML, as the page's srcset and sizes will ask for it
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/mls-photos\/[^"]+" imagesrcset="[^"]+ 800w, [^"]+ 1024w, [^"]+ 1600w" imagesizes="[^"]+" fetchpriority="high" \/>/,
+    );
+
     // the remarks' markup can never close the script element
     expect(html).not.toContain('</script><script>alert(1)');
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstShowable,
-  galleryPhotos,
-  nextShowable,
-  photoAlt,
-  photoSrcSet,
-} from './gallery-photos';
+import { photoSrcSet } from '../../../core/listing-photos';
+import { firstShowable, galleryPhotos, nextShowable, photoAlt } from './gallery-photos';
 
 const photo = (n: number, host = '/mls-photos/') => ({
   uri800: `${host}${n}-800.jpg`,

@@ -36,12 +36,6 @@ export function galleryPhotos(
   );
 }
 
-/** srcset of a photo: the browser picks the size its layout and screen need. */
-export function photoSrcSet(photo: GalleryPhoto): string | undefined {
-  if (photo.small === photo.large) return undefined;
-  return `${photo.small} 800w, ${photo.medium} 1024w, ${photo.large} 1600w`;
-}
-
 /** The feed's captions are often just 'Photo 7': those say nothing an alt text needs. */
 export function photoAlt(photo: GalleryPhoto, position: number, address: string): string {
   const caption = photo.caption?.trim();

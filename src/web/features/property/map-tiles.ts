@@ -1,19 +1,10 @@
+import { MAP_TILE_URL_TEMPLATE } from '../../../core/map-tile-source';
+
 /**
  * The Location & Neighborhood map: a 3x3 block of slippy-map tiles around the listing, drawn
  * as plain images (no map library in the visitor bundle).
  */
 
-/**
- * Where map tiles come from ({z}/{x}/{y} are filled in). OpenStreetMap's public tiles by
- * default; point it at a commercial tile host (or a cache of our own) for heavy traffic, and
- * keep the attribution below in step with it. The host must be allowed in the server's
- * Content-Security-Policy img-src.
- */
-export const MAP_TILE_URL_TEMPLATE = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const MAP_ATTRIBUTION = {
-  text: '© OpenStreetMap contributors',
-  url: 'https://www.openstreetmap.org/copyright',
-};
 /** Street level with the neighbourhood around it. */
 export const MAP_ZOOM = 14;
 export const TILE_SIZE = 256;

@@ -1,6 +1,7 @@
 import { MapPin, MapPinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { GRID, MAP_ATTRIBUTION, TILE_SIZE, tileGrid } from '../map-tiles';
+import { MAP_ATTRIBUTION } from '../../../../core/map-tile-source';
+import { GRID, TILE_SIZE, tileGrid } from '../map-tiles';
 
 /** Starts fetching tiles this far before the map scrolls into view. */
 const NEAR_MARGIN = '400px';

@@ -1,13 +1,8 @@
 import { ImageOff } from 'lucide-react';
+import { MAIN_PHOTO_SIZES, photoSrcSet } from '../../../../core/listing-photos';
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '../../../lib/cn';
-import {
-  firstShowable,
-  IMAGE_NOT_AVAILABLE,
-  photoAlt,
-  photoSrcSet,
-  type GalleryPhoto,
-} from '../gallery-photos';
+import { firstShowable, IMAGE_NOT_AVAILABLE, photoAlt, type GalleryPhoto } from '../gallery-photos';
 
 // The full-screen viewer is its own chunk: fetched when a visitor points at the gallery, so
 // it is usually there by the time they click.
@@ -18,8 +13,6 @@ const preloadViewer = () => void loadViewer().catch(() => undefined);
 const THUMBNAILS = 4;
 
 /** Main photo on large screens: two thirds of the 80rem page less padding, and 3/4 of that. */
-const MAIN_SIZES =
-  '(min-width: 1280px) 620px, (min-width: 1024px) 49vw, (min-width: 768px) 72vw, calc(100vw - 2rem)';
 
 function NoImage({ className }: { className?: string }) {
   return (
@@ -87,7 +80,7 @@ export function PhotoGallery({ photos, address }: { photos: GalleryPhoto[]; addr
               key={main}
               src={mainPhoto.medium}
               srcSet={photoSrcSet(mainPhoto)}
-              sizes={MAIN_SIZES}
+              sizes={MAIN_PHOTO_SIZES}
               alt={photoAlt(mainPhoto, 1, address)}
               width={1024}
               height={768}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageOff, XIcon } from 'lucide-react';
+import { photoSrcSet } from '../../../../core/listing-photos';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Dialog,
@@ -8,13 +9,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import {
-  IMAGE_NOT_AVAILABLE,
-  nextShowable,
-  photoAlt,
-  photoSrcSet,
-  type GalleryPhoto,
-} from '../gallery-photos';
+import { IMAGE_NOT_AVAILABLE, nextShowable, photoAlt, type GalleryPhoto } from '../gallery-photos';
 
 const controlButton =
   'inline-flex size-12 items-center justify-center rounded-full bg-slate-900/80 text-white ring-1 ring-white/30 transition-colors hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-40';

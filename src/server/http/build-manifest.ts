@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * The built files of source modules, from Vite's manifest (dist/web/.vite/manifest.json).
+ * A page's route chunk is loaded only after the entry script runs; naming it (and its
+ * static imports) in the HTML lets the browser fetch it in parallel with the entry.
+ */
+export type BuildManifest = { chunksOf(modules: readonly string[]): string[] };
+
+export function loadBuildManifest(webRoot: string | null): BuildManifest {
+  const file = webRoot ? path.join(webRoot, '.vite', 'manifest.json') : null;
+  if (!file || !existsSync(file)) return { chunksOf: () => [] };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
+
+  // chunks the entry imports statically are preloaded by index.html already
+  const preloaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const entry = manifest[key];
+    if (!entry || into.has(key)) return;
+    into.add(key);
+    for (const imported of entry.imports ?? []) walk(imported, into);
+  };
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) walk(key, preloaded);
+
+  return {
+    chunksOf(modules) {
+      const keys = new Set<string>();
+      for (const module of modules) walk(module, keys);
+      return [...keys].filter((key) => !preloaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+    },
+  };
+}

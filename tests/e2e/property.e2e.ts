@@ -6,7 +6,7 @@ import {
   type PropertyDetail,
 } from '../../src/contract/properties';
 import { MAP_TILE_ORIGIN } from '../../src/core/map-tile-source';
-import { adminCookie, waitForFirstSync } from './support/admin';
+import { waitForReplicatedListings } from './support/admin';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -61,9 +61,8 @@ const focusedLabel = (page: Page) =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const cookie = await adminCookie(baseUrl, inject('adminEmail'));
-  const summary = await waitForFirstSync(baseUrl, cookie, 170_000);
-  expect(summary.completed_cities).toBe(summary.total_cities);
+  // the journeys compare the page with the API: both must read a finished replication
+  await waitForReplicatedListings(baseUrl, inject('adminEmail'));
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,7 @@ import {
   propertyListResponseSchema,
   type PropertyListResponse,
 } from '../../src/contract/properties';
-import { adminCookie, waitForFirstSync } from './support/admin';
+import { waitForReplicatedListings } from './support/admin';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -40,9 +40,7 @@ async function waitForResults(page: Page) {
 beforeAll(async () => {
   browser = await launchBrowser();
   // the journeys compare the page with the API: both must read a finished replication
-  const cookie = await adminCookie(baseUrl, inject('adminEmail'));
-  const summary = await waitForFirstSync(baseUrl, cookie, 170_000);
-  expect(summary.completed_cities).toBe(summary.total_cities);
+  await waitForReplicatedListings(baseUrl, inject('adminEmail'));
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -49,3 +49,13 @@ export async function waitForFirstSync(
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+/**
+ * For journeys that compare the page with the API: waits until the server's first
+ * replication has written every city (the admin's cache summary says so).
+ */
+export async function waitForReplicatedListings(baseUrl: string, adminEmail: string) {
+  const cookie = await adminCookie(baseUrl, adminEmail);
+  const summary = await waitForFirstSync(baseUrl, cookie, 170_000);
+  expect(summary.completed_cities).toBe(summary.total_cities);
+}

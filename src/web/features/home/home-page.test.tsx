@@ -4,29 +4,15 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyListResponse, PropertySummary } from '../../../contract/properties';
-import type { SiteInfoResponse } from '../../../contract/system';
 import { AppRouter } from '../../app/router';
 import { LIST_SCROLL_KEY } from '../../components/listings/list-scroll-position';
 import { createQueryClient } from '../../lib/query-client';
 import { HomePage } from './home-page';
+import { siteInfoFixture } from '../../testing/site-info-fixture';
 
 type Reply = { status: number; body: unknown };
 
-const SITE: SiteInfoResponse = {
-  identity: {
-    agentName: 'Sam Ridge',
-    teamName: 'Ridgeline Team',
-    phone: '(928) 555-0100',
-    photoUrl: '/agent-photo.svg',
-    officeAddress: '1 Main St, Payson, AZ',
-    aboutUrl: 'https://example.com',
-    mlsName: 'ARMLS',
-    bridgeLenderUrl: 'https://lender.example/apply',
-  },
-  listingsUpdatedAt: null,
-  googleSignInEnabled: false,
-  photoSources: ['/mls-photos/'],
-};
+const SITE = siteInfoFixture();
 
 function listing(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
   return {

@@ -12,32 +12,18 @@ import {
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BadgeSettingsResponse, PropertyDetail } from '../../../contract/properties';
-import type { SiteInfoResponse } from '../../../contract/system';
 import { COUNTY_PARCEL_SITES } from '../../../core/parcel-links';
 import { AppRouter } from '../../app/router';
 import { DEFAULT_BADGE_SETTINGS } from '../../components/listings/status-badge-style';
 import { createQueryClient } from '../../lib/query-client';
+import { siteInfoFixture } from '../../testing/site-info-fixture';
 
 // Lazy chunks and several queries per page: allow for a busy machine (this file only).
 configure({ asyncUtilTimeout: 4000 });
 
 type Reply = { status: number; body: unknown };
 
-const SITE: SiteInfoResponse = {
-  identity: {
-    agentName: 'Sam Ridge',
-    teamName: 'Ridgeline Team',
-    phone: '(928) 555-0100',
-    photoUrl: '/agent-photo.svg',
-    officeAddress: '1 Main St, Payson, AZ',
-    aboutUrl: 'https://example.com',
-    mlsName: 'ARMLS',
-    bridgeLenderUrl: 'https://lender.example/apply',
-  },
-  listingsUpdatedAt: null,
-  googleSignInEnabled: false,
-  photoSources: ['/mls-photos/'],
-};
+const SITE = siteInfoFixture();
 
 const BADGES: BadgeSettingsResponse = {
   badgeSettings: DEFAULT_BADGE_SETTINGS,

@@ -1,0 +1,21 @@
+import type { SiteInfoResponse } from '../../contract/system';
+
+/** The `/api/site` reply component tests answer with; override what a test is about. */
+export function siteInfoFixture(overrides: Partial<SiteInfoResponse> = {}): SiteInfoResponse {
+  return {
+    identity: {
+      agentName: 'Sam Ridge',
+      teamName: 'Ridgeline Team',
+      phone: '(928) 555-0100',
+      photoUrl: '/agent-photo.svg',
+      officeAddress: '1 Main St, Payson, AZ',
+      aboutUrl: 'https://example.com',
+      mlsName: 'ARMLS',
+      bridgeLenderUrl: 'https://lender.example/apply',
+    },
+    listingsUpdatedAt: null,
+    googleSignInEnabled: false,
+    photoSources: ['/mls-photos/'],
+    ...overrides,
+  };
+}

@@ -2,9 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { PropertyListResponse } from '../../../../contract/properties';
 import { hasFilters, PAGE_SIZE, type FilterPayload } from '../../../../core/listing-search';
-import { ListingGrid, ListingGridSkeleton } from '../../../components/listings/listing-grid';
 import type { BadgeSettings } from '../../../components/listings/status-badge-style';
-import { LoadError } from './load-error';
+import { ListingQueryBody } from './listing-query-body';
 import { PaginationBar } from './pagination-bar';
 
 /** What the results heading says is being shown. */
@@ -36,7 +35,7 @@ export function ListingResults({
   badgeSettings,
   returnTo,
 }: ListingResultsProps) {
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = results;
+  const { data, error, isFetching } = results;
 
   const changePage = (next: number) => {
     onPage(next);
@@ -44,40 +43,27 @@ export function ListingResults({
     document.getElementById('results-heading')?.scrollIntoView({ block: 'start' });
   };
 
-  let body;
-  if (error) {
-    body = (
-      <LoadError
-        title="Failed to fetch properties"
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  } else if (isPending) {
-    body = <ListingGridSkeleton count={PAGE_SIZE} label="Loading properties..." />;
-  } else if (data.properties.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-16 text-center">
-        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-lg font-medium">
-          {hasFilters(filters)
-            ? 'No properties found matching your search criteria'
-            : 'No properties found'}
-        </p>
-      </div>
-    );
-  } else {
-    body = (
-      <ListingGrid
-        properties={data.properties}
-        photoSources={photoSources}
-        badgeSettings={badgeSettings}
-        returnTo={returnTo}
-        busy={isPlaceholderData}
-      />
-    );
-  }
+  const body = (
+    <ListingQueryBody
+      query={results}
+      errorTitle="Failed to fetch properties"
+      loadingLabel="Loading properties..."
+      skeletonCount={PAGE_SIZE}
+      empty={
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-16 text-center">
+          <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="text-lg font-medium">
+            {hasFilters(filters)
+              ? 'No properties found matching your search criteria'
+              : 'No properties found'}
+          </p>
+        </div>
+      }
+      photoSources={photoSources}
+      badgeSettings={badgeSettings}
+      returnTo={returnTo}
+    />
+  );
 
   return (
     <section aria-labelledby="results-heading">

@@ -1,0 +1,54 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { PropertyListResponse } from '../../../../contract/properties';
+import { ListingGrid, ListingGridSkeleton } from '../../../components/listings/listing-grid';
+import type { BadgeSettings } from '../../../components/listings/status-badge-style';
+import { LoadError } from './load-error';
+
+/**
+ * A list query's body on the home page: the error with Retry, the loading skeleton (the
+ * cards' exact size), the empty state, or the grid of cards. Shared by the search results
+ * and the Payson list.
+ */
+export function ListingQueryBody({
+  query,
+  errorTitle,
+  loadingLabel,
+  skeletonCount,
+  empty,
+  photoSources,
+  badgeSettings,
+  returnTo,
+}: {
+  query: UseQueryResult<PropertyListResponse>;
+  errorTitle: string;
+  loadingLabel: string;
+  skeletonCount: number;
+  empty: ReactNode;
+  photoSources: readonly string[];
+  badgeSettings: BadgeSettings | undefined;
+  returnTo: string;
+}) {
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = query;
+  if (error) {
+    return (
+      <LoadError
+        title={errorTitle}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  if (isPending) return <ListingGridSkeleton count={skeletonCount} label={loadingLabel} />;
+  if (data.properties.length === 0) return empty;
+  return (
+    <ListingGrid
+      properties={data.properties}
+      photoSources={photoSources}
+      badgeSettings={badgeSettings}
+      returnTo={returnTo}
+      busy={isPlaceholderData}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { comparisonResponseSchema, type ComparisonResponse } from '../../../../contract/comparison';
+import { apiRequest, HttpError } from '../../../lib/api';
+
+/**
+ * Asks one of the two comparison paths. A non-OK reply becomes the spec's 'SPARK API error:
+ * {status}' (section 8), keeping the status and the server's body so a page can tell a bad
+ * or unknown id (400, 404) from a failure.
+ */
+export async function requestComparison(path: string): Promise<ComparisonResponse> {
+  try {
+    return await apiRequest(path, { schema: comparisonResponseSchema });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw new HttpError(error.status, `SPARK API error: ${error.status}`, error.body);
+    }
+    throw error;
+  }
+}
+
+/** A 400 or 404: asking again cannot help, and the page says so instead of failing. */
+export function isUnknownProperty(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 400 || error.status === 404);
+}

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { comparisonReply } from './comparison-fixture';
+import { PRICE_COMPARISON_LOADING } from './price-comparison-page';
+import { callsTo, renderAt, stubApi, type Reply } from './test-api';
+
+// Lazy chunks and several queries per page: allow for a busy machine (this file only).
+configure({ asyncUtilTimeout: 4000 });
+
+const API = '/api/properties/spark-comparison/42';
+
+beforeAll(async () => {
+  await import('./price-comparison-page');
+});
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('PriceComparisonPage', () => {
+  it('shows the subject and its comparables with difference and percent, a chart and the summary', async () => {
+    const fetchSpy = stubApi({ [API]: { status: 200, body: comparisonReply() } });
+    renderAt('/price-comparison/42');
+    await heading('Price Comparison');
+
+    const subject = screen.getByTestId('subject-property');
+    expect(
+      within(subject).getByRole('link', { name: '402 W Ponderosa Ln' }).getAttribute('href'),
+    ).toBe('/property/42');
+    expect(within(subject).getByTestId('subject-price').textContent).toBe('$400,000');
+
+    const cards = screen.getAllByTestId('comparable');
+    expect(cards).toHaveLength(4);
+    expect(cards.map((c) => within(c).getByTestId('comparable-price').textContent)).toEqual([
+      '$405,000',
+      '$500,000',
+      '$398,000',
+      '$330,000',
+    ]);
+    expect(cards.map((c) => within(c).getByTestId('price-difference').textContent)).toEqual([
+      '+$5,000 (+1.3%)',
+      '+$100,000 (+25.0%)',
+      '-$2,000 (-0.5%)',
+      '-$70,000 (-17.5%)',
+    ]);
+    expect(within(cards[2]!).getByText('SOLD')).toBeTruthy();
+    expect(within(cards[3]!).getByText('Star Valley, AZ · 7 km away')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/property/101');
+
+    // the chart: the subject first and highlighted, then each comparable, with its price
+    const bars = screen.getAllByTestId('price-bar');
+    expect(bars).toHaveLength(5);
+    expect(bars.map((b) => b.dataset.subject === 'true')).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(within(bars[0]!).getByText('This property')).toBeTruthy();
+    expect(within(bars[0]!).getByText('$400,000')).toBeTruthy();
+
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByTestId('average-price').textContent).toBe('$408,250');
+    expect(within(summary).getByTestId('properties-found').textContent).toBe('4');
+    // the MLS name and sync time come with the site info (embedded in a served page)
+    await waitFor(() =>
+      expect(within(summary).getByTestId('data-source').textContent).toBe(
+        'Data source: ARMLS listings via the SPARK API, last synced Nov 21, 2026, 11:05 AM.',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Back to Property' }).getAttribute('href')).toBe(
+      '/property/42',
+    );
+    expect(callsTo(fetchSpy, API)).toBe(1);
+    expect(document.title).toBe('Price Comparison | 402 W Ponderosa Ln, Payson');
+  });
+
+  it('says it is loading until the reply comes', async () => {
+    let release: (reply: Reply) => void = () => undefined;
+    stubApi({ [API]: () => new Promise<Reply>((resolve) => (release = resolve)) });
+    renderAt('/price-comparison/42');
+    const status = (await screen.findByText(PRICE_COMPARISON_LOADING)).closest('[role="status"]');
+    expect(status?.getAttribute('aria-busy')).toBe('true');
+    release({ status: 200, body: comparisonReply() });
+    await heading('Price Comparison');
+    expect(screen.queryByText(PRICE_COMPARISON_LOADING)).toBeNull();
+  });
+
+  it('says Invalid property ID with Return Home, without asking the API', async () => {
+    const fetchSpy = stubApi({});
+    renderAt('/price-comparison/abc');
+    await heading('Invalid property ID');
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    expect(fetchSpy.mock.calls.some(([p]) => String(p).includes('spark-comparison'))).toBe(false);
+  });
+
+  it('says Property Not Found for a listing the API does not know', async () => {
+    stubApi({
+      '/api/properties/spark-comparison/999999': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Property not found' },
+      },
+    });
+    renderAt('/price-comparison/999999');
+    await heading('Property Not Found');
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says No Comparison Data when nothing similar was found', async () => {
+    stubApi({ [API]: { status: 200, body: comparisonReply({ comparableProperties: [] }) } });
+    renderAt('/price-comparison/42');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No Comparison Data' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Unable to find similar properties using SPARK API.')).toBeTruthy();
+    expect(screen.getByTestId('subject-price').textContent).toBe('$400,000');
+    expect(screen.queryAllByTestId('price-bar')).toHaveLength(0);
+  });
+
+  it('shows a failure with the SPARK API error and a Retry that loads the comparison', async () => {
+    let fail = true;
+    const fetchSpy = stubApi({
+      [API]: () =>
+        fail
+          ? { status: 503, body: { message: 'Database unavailable' } }
+          : { status: 200, body: comparisonReply() },
+    });
+    renderAt('/price-comparison/42');
+    await heading('Unable to Load Comparison Data');
+    expect(screen.getByRole('alert').textContent).toContain('SPARK API error: 503');
+    // this page's call is not retried (the app's default)
+    expect(callsTo(fetchSpy, API)).toBe(1);
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await heading('Price Comparison');
+    expect(screen.getAllByTestId('comparable')).toHaveLength(4);
+  });
+});

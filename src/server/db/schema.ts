@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -350,3 +351,23 @@ export const mlsSyncState = pgTable('mls_sync_state', {
   lastError: text('last_error'),
   ...timestamps,
 });
+
+/** Listings a signed-in visitor saved (back-office spec `favorite_properties`). */
+export const favoriteProperties = pgTable(
+  'favorite_properties',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    // one row per user and listing (saving twice is a no-op); serves "this user's favorites"
+    primaryKey({ name: 'favorite_properties_pkey', columns: [t.userId, t.propertyId] }),
+    // the cascade when replication removes a listing finds its favorites by listing
+    index('favorite_properties_property_id_idx').on(t.propertyId),
+  ],
+);

@@ -53,6 +53,7 @@ describe('SiteHeader account buttons', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     const login = await screen.findByRole('link', { name: 'Login' });
     expect(login.getAttribute('href')).toBe('/auth');
+    expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
   });
 
   it('shows the initials, first name and Logout for a signed-in user, and logs out', async () => {
@@ -65,9 +66,11 @@ describe('SiteHeader account buttons', () => {
     expect(screen.getByText('AL')).toBeTruthy();
     expect(screen.getByText('Anna')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
 
     await user.click(logout);
     await screen.findByRole('link', { name: 'Login' });
+    expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
     expect(queryClient.getQueryData(['user'])).toBeNull();
     expect(window.location.pathname).toBe('/');
     expect(fetchSpy).toHaveBeenCalledWith(

@@ -1,8 +1,19 @@
 import { lazy } from 'react';
 import type * as React from 'react';
-import { Calculator, Home, Info, LogIn, LogOut, Mail, type LucideIcon } from 'lucide-react';
+import {
+  Calculator,
+  Heart,
+  Home,
+  Info,
+  LogIn,
+  LogOut,
+  Mail,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '../../contract/auth';
+import { PAGES } from '../../core/page-routes';
 import { Button, buttonVariants } from '../components/ui/button';
 import { DeferredDialog } from '../components/ui/deferred-dialog';
 import { useUser } from '../features/accounts/api/get-user';
@@ -20,6 +31,9 @@ type NavItem = {
   primary?: boolean;
 };
 
+/** Phones show the header buttons as icons: narrower, so a signed-in header fits 390 px with its logo. */
+const HEADER_BUTTON = 'max-sm:px-2';
+
 function NavButton({ item }: { item: NavItem }) {
   const Icon = item.icon;
   const content = (
@@ -30,7 +44,12 @@ function NavButton({ item }: { item: NavItem }) {
     </>
   );
   return (
-    <Button asChild variant={item.primary ? 'default' : 'ghost'} size="sm">
+    <Button
+      asChild
+      variant={item.primary ? 'default' : 'ghost'}
+      size="sm"
+      className={HEADER_BUTTON}
+    >
       {item.external ? (
         <a
           href={item.href}
@@ -50,11 +69,15 @@ function NavButton({ item }: { item: NavItem }) {
 }
 
 const LOGIN_ITEM: NavItem = { label: 'Login', icon: LogIn, href: '/auth', primary: true };
+const FAVORITES_ITEM: NavItem = { label: 'Favorites', icon: Heart, href: PAGES.favorites };
 
 /** Holds the Login button's exact size while the session is checked, so nothing shifts. */
 function LoginPlaceholder() {
   return (
-    <span aria-hidden="true" className={cn(buttonVariants({ size: 'sm' }), 'invisible')}>
+    <span
+      aria-hidden="true"
+      className={cn(buttonVariants({ size: 'sm' }), HEADER_BUTTON, 'invisible')}
+    >
       <LogIn />
       <span className="max-sm:sr-only">Login</span>
     </span>
@@ -65,6 +88,7 @@ function SignedInNav({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <>
+      <NavButton item={FAVORITES_ITEM} />
       <span className="flex min-w-0 items-center gap-2 px-1 text-sm font-medium">
         <UserAvatar user={user} />
         <span className="max-w-32 truncate max-sm:sr-only">
@@ -72,7 +96,13 @@ function SignedInNav({ user }: { user: User }) {
           {user.firstName || user.username}
         </span>
       </span>
-      <Button variant="ghost" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={HEADER_BUTTON}
+        disabled={logout.isPending}
+        onClick={() => logout.mutate()}
+      >
         <LogOut aria-hidden="true" />
         <span className="max-sm:sr-only">Logout</span>
       </Button>
@@ -98,7 +128,7 @@ const CalculatorDialog = lazy(() =>
 
 function CalculatorButtonFace(props: React.ComponentProps<typeof Button>) {
   return (
-    <Button variant="ghost" size="sm" {...props}>
+    <Button variant="ghost" size="sm" className={HEADER_BUTTON} {...props}>
       <Calculator aria-hidden="true" />
       <span className="max-sm:sr-only">Calculator</span>
     </Button>
@@ -115,14 +145,15 @@ function CalculatorButton() {
 }
 
 /**
- * Header buttons of the visitor spec: Home, About (external agent site), Contact, the
- * Calculator dialog, Login or the user and Logout.
+ * Header buttons of the visitor spec: Home, Just Listed, About (external agent site), Contact,
+ * the Calculator dialog, Login or Favorites, the user and Logout.
  */
 export function SiteHeader() {
   const { data: site } = useSiteInfo();
   const teamName = site?.identity.teamName ?? 'Ridgeline';
   const items: NavItem[] = [
     { label: 'Home', icon: Home, href: '/' },
+    { label: 'Just Listed', icon: Sparkles, href: '/just-listed' },
     ...(site ? [{ label: 'About', icon: Info, href: site.identity.aboutUrl, external: true }] : []),
     { label: 'Contact', icon: Mail, href: '/new-client-contact' },
   ];

@@ -79,7 +79,7 @@ const ORDER_SQL: Record<SortValue, SQL> = {
 };
 
 /** The columns a listing card needs: the first photo (800 px) and the photo count, not every photo. */
-const SUMMARY_COLUMNS = sql`id, mls_number, address, city, state, zip_code, price, bedrooms,
+export const SUMMARY_COLUMNS = sql`id, mls_number, address, city, state, zip_code, price, bedrooms,
   bathrooms, square_feet, lot_size_acres, year_built, property_type, property_sub_type, status,
   days_on_market, listing_date, photos->0->>'uri800' AS first_photo,
   jsonb_array_length(photos) AS photo_count, latitude, longitude, is_auction, horse_yn,

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import type { PropertySummary } from '../../../contract/properties';
+import { createQueryClient } from '../../lib/query-client';
 import { LIST_SCROLL_KEY } from './list-scroll-position';
 import { ListingCard, propertyHref } from './listing-card';
 import { DEFAULT_BADGE_SETTINGS, type BadgeSettings } from './status-badge-style';
@@ -45,6 +48,11 @@ function listing(overrides: Partial<PropertySummary> = {}): PropertySummary {
   };
 }
 
+/** The card's favorite heart reads the shared favorites query. */
+function Providers({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
+
 function renderCard(property: PropertySummary, badgeSettings?: BadgeSettings) {
   return render(
     <ListingCard
@@ -53,6 +61,7 @@ function renderCard(property: PropertySummary, badgeSettings?: BadgeSettings) {
       badgeSettings={badgeSettings}
       returnTo="/?city=Payson&page=2"
     />,
+    { wrapper: Providers },
   );
 }
 
@@ -88,10 +97,29 @@ describe('ListingCard', () => {
     expect(propertyHref(7)).toBe('/property/7');
   });
 
+  it('has a favorite heart over the photo, outside the link, naming the listing it saves', () => {
+    renderCard(listing());
+    const heart = screen.getByRole('button', { name: 'Save to favorites' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(heart.closest('a')).toBeNull();
+    expect(screen.getByRole('link').contains(heart)).toBe(false);
+    // described by the card's title, so a screen reader hears which listing it is
+    const describedBy = heart.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(
+      '123 Ponderosa Ln',
+    );
+    // above the link's full-card hit area, placed absolutely: the card's layout is unchanged
+    expect(heart.className).toMatch(/\babsolute\b/);
+    expect(heart.className).toMatch(/\bz-20\b/);
+    expect(heart.parentElement?.className).toMatch(/aspect-\[4\/3\]/);
+  });
+
   it('remembers the scroll position and tells onOpen when the card is opened', () => {
     const onOpen = vi.fn();
     const property = listing();
-    render(<ListingCard property={property} photoSources={PHOTO_SOURCES} onOpen={onOpen} />);
+    render(<ListingCard property={property} photoSources={PHOTO_SOURCES} onOpen={onOpen} />, {
+      wrapper: Providers,
+    });
     Object.defineProperty(window, 'scrollY', { value: 1234.4, configurable: true });
     fireEvent.click(screen.getByRole('link'));
     expect(sessionStorage.getItem(LIST_SCROLL_KEY)).toBe('1234');

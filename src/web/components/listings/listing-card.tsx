@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PropertySummary } from '../../../contract/properties';
 import {
@@ -14,6 +14,7 @@ import {
   NOT_LISTED,
 } from '../../../core/listing-display';
 import { cn } from '../../lib/cn';
+import { FavoriteButton } from '../favorites/favorite-button';
 import { CARD_BODY, CARD_FRAME, CARD_PHOTO_BOX } from './card-layout';
 import { saveListScrollPosition } from './list-scroll-position';
 import { StatusBadge } from './status-badge';
@@ -66,7 +67,8 @@ type ListingCardProps = {
 /**
  * A listing in a grid (visitor spec section 2, Listing card). The address is the card's one
  * link and its hit area covers the whole card, so the card works as a single link (middle-click
- * and keyboard included) while screen readers hear a short link name.
+ * and keyboard included) while screen readers hear a short link name. The favorite heart sits
+ * over the photo, above the link's hit area and outside the link (a button in a link is invalid).
  */
 export function ListingCard({
   property,
@@ -85,6 +87,7 @@ export function ListingCard({
     .filter(Boolean)
     .join(', ');
   const title = property.address || `MLS #${property.mlsNumber}`;
+  const titleId = useId();
 
   const open = () => {
     saveListScrollPosition();
@@ -129,6 +132,11 @@ export function ListingCard({
           )}
         </div>
         <PhotoTag className="absolute top-2 right-2 bg-slate-900 text-white">ARMLS</PhotoTag>
+        <FavoriteButton
+          propertyId={property.id}
+          aria-describedby={titleId}
+          className="absolute right-2 bottom-2 z-20"
+        />
       </div>
 
       <div className={CARD_BODY}>
@@ -143,7 +151,7 @@ export function ListingCard({
           </p>
           <StatusBadge status={property.status} settings={badgeSettings} />
         </div>
-        <h3 className="h-6 shrink-0 truncate text-base leading-6 font-semibold">
+        <h3 id={titleId} className="h-6 shrink-0 truncate text-base leading-6 font-semibold">
           <Link
             href={propertyHref(property.id, returnTo)}
             onClick={open}

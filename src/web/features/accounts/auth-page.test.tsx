@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { AUTH_MESSAGES, AUTH_REDIRECT_ERRORS, type User } from '../../../contract/auth';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
@@ -172,6 +173,45 @@ describe('AuthPage', () => {
       password: 'secret123',
       rememberMe: true,
     });
+  });
+
+  it('goes back after a login to the page that asked for it, in place of /auth', async () => {
+    stubApi({ '/api/login': { status: 200, body: anna } });
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/property/12');
+    // the return path carries its own encoded return (the list the property page leads to)
+    const back = '/property/12?return=%2F%3Fcity%3DShow%2520Low%26page%3D2';
+    window.history.pushState(null, '', `/auth?return=${encodeURIComponent(back)}`);
+    const entries = window.history.length;
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        {/* as in the app: the page is there only while the address is /auth */}
+        <Route path="/auth" component={AuthPage} />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    await user.type(screen.getByLabelText('Username or Email'), 'anna');
+    await user.type(
+      screen.getByLabelText('Password', { selector: '#login-password' }),
+      'secret123',
+    );
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText('Welcome back, Anna!', { selector: '[data-slot="toast-description"]' });
+    expect(window.location.pathname + window.location.search).toBe(back);
+    // /auth was replaced: Back leads to the page before it, not to the login form
+    expect(window.history.length).toBe(entries);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/steal', '/'],
+    ['a protocol-relative address', '//evil.example', '/'],
+    ['a page of this site', '/favorites', '/favorites'],
+  ])('sends a signed-in visitor on from /auth?return= %s', async (_case, target, expected) => {
+    stubApi({ '/api/user': { status: 200, body: anna } });
+    const origin = window.location.origin;
+    renderAt(`/auth?return=${encodeURIComponent(target)}`);
+    await vi.waitFor(() => expect(window.location.pathname).toBe(expected));
+    expect(window.location.origin).toBe(origin);
   });
 
   it('puts a taken username from the server under the Username field', async () => {

@@ -8,6 +8,7 @@ import { LoginForm } from './components/login-form';
 import { MarketingPanel } from './components/marketing-panel';
 import { RegisterForm } from './components/register-form';
 import { useAuthRedirectError } from './use-auth-redirect-error';
+import { useAuthReturnPath } from './use-auth-return-path';
 
 // Both panels stay mounted so switching tabs keeps what was typed.
 const panelClass = 'mt-4 data-[state=inactive]:hidden';
@@ -16,9 +17,10 @@ const panelClass = 'mt-4 data-[state=inactive]:hidden';
 export function AuthPage() {
   const { data: user } = useUser();
   const { data: site } = useSiteInfo();
+  const returnPath = useAuthReturnPath();
   useAuthRedirectError();
 
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={returnPath} replace />;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import type { PropertyDetail } from '../../../contract/properties';
 import { formatPrice } from '../../../core/listing-display';
+import { safeReturnPath } from '../../../core/return-path';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { HttpError } from '../../lib/api';
@@ -26,7 +27,6 @@ import { PropertySkeleton } from './components/property-skeleton';
 import { Section } from './components/section';
 import { ContactAgentCard, MortgageCard } from './components/sidebar-cards';
 import { galleryPhotos } from './gallery-photos';
-import { safeReturnPath } from './return-path';
 
 /**
  * The tab title names the listing while it is open, as the server writes it for a first

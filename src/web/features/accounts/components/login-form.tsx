@@ -8,10 +8,12 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { useLogin } from '../api/login';
 import { authErrorMessage } from '../form-errors';
+import { useAuthReturnPath } from '../use-auth-return-path';
 import { TextField } from './text-field';
 
 export function LoginForm() {
   const [, navigate] = useLocation();
+  const returnPath = useAuthReturnPath();
   const login = useLogin();
   const {
     register,
@@ -32,7 +34,8 @@ export function LoginForm() {
         title: 'Login successful',
         description: `Welcome back, ${user.firstName || user.username}!`,
       });
-      navigate('/');
+      // back to the page that asked for a login (the home page by default), in place of /auth
+      navigate(returnPath, { replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useRegister } from '../api/register';
 import { applyServerFieldErrors, authErrorMessage } from '../form-errors';
+import { useAuthReturnPath } from '../use-auth-return-path';
 import { TextField } from './text-field';
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
+  const returnPath = useAuthReturnPath();
   const registerAccount = useRegister();
   const {
     register,
@@ -34,7 +36,8 @@ export function RegisterForm() {
     try {
       const user = await registerAccount.mutateAsync(body);
       toast({ title: 'Registration successful', description: `Welcome, ${user.firstName}!` });
-      navigate('/');
+      // back to the page that asked for a login (the home page by default), in place of /auth
+      navigate(returnPath, { replace: true });
     } catch (error) {
       applyServerFieldErrors(error, setError, [
         'firstName',

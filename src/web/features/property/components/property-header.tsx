@@ -1,4 +1,13 @@
-import { ArrowLeft, Bath, BedDouble, CalendarDays, MapPinned, Ruler } from 'lucide-react';
+import {
+  ArrowLeft,
+  Bath,
+  BedDouble,
+  CalendarDays,
+  ChartColumn,
+  MapPinned,
+  Ruler,
+  Scale,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PropertyDetail } from '../../../../contract/properties';
@@ -10,6 +19,7 @@ import {
   NOT_LISTED,
   statusLabel,
 } from '../../../../core/listing-display';
+import { FavoriteButton } from '../../../components/favorites/favorite-button';
 import { useBadgeSettings } from '../../../components/listings/api/get-badge-settings';
 import { readableColors } from '../../../components/listings/readable-colors';
 import { Badge } from '../../../components/ui/badge';
@@ -102,9 +112,14 @@ export function ListingAttribution({
   );
 }
 
+/** The comparison pages of a listing (issue 7): its price against comparables, and the market analysis. */
+export const priceComparisonHref = (id: number) => `/price-comparison/${id}`;
+export const marketAnalysisHref = (id: number) => `/comparison/${id}`;
+
 /**
  * The top of the property page: Back to Search, custom badges, the address (the page's one
- * h1), beds, baths, square feet and year built, Street View, price, status and attribution.
+ * h1), beds, baths, square feet and year built, price, status and attribution, and the
+ * actions: save to favorites, Compare price, Market analysis and Street View.
  */
 export function PropertyHeader({
   property,
@@ -181,6 +196,26 @@ export function PropertyHeader({
             </Button>
           )}
         </div>
+      </div>
+      {/* Two rows on phones, one from sm up; the loading skeleton has the same rows. */}
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <FavoriteButton
+          propertyId={property.id}
+          appearance="labeled"
+          className="col-span-2 sm:col-span-1"
+        />
+        <Button asChild variant="outline" size="sm">
+          <Link href={priceComparisonHref(property.id)}>
+            <Scale aria-hidden="true" />
+            Compare price
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href={marketAnalysisHref(property.id)}>
+            <ChartColumn aria-hidden="true" />
+            Market analysis
+          </Link>
+        </Button>
       </div>
     </header>
   );

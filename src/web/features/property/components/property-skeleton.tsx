@@ -25,6 +25,12 @@ export function PropertySkeleton({ returnPath }: { returnPath: string }) {
           <Skeleton className="mt-2 h-9 w-32" />
         </div>
       </div>
+      {/* the header's actions: favorite, Compare price, Market analysis */}
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex">
+        <Skeleton className="col-span-2 h-9 sm:w-52" />
+        <Skeleton className="h-9 sm:w-36" />
+        <Skeleton className="h-9 sm:w-40" />
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <div className="grid gap-2 md:grid-cols-[3fr_1fr]">

@@ -1,0 +1,64 @@
+import type { FavoriteStatus, FavoritesResponse } from '../../../contract/favorites';
+import type { PropertySummary } from '../../../contract/properties';
+import type { Database } from '../../db/connect';
+import { AppError, notFound } from '../../http/errors';
+import { presentSummary } from '../listings/presenter';
+import type { ListingSummaryRow } from '../listings/store';
+import { PROPERTY_NOT_FOUND } from '../listings/service';
+import { addFavorite, listFavorites, removeFavorite, type FavoriteRow } from './store';
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;
+
+/** Said to a session without an account row (development test mode) that tries to save. */
+export const FAVORITES_NEED_ACCOUNT = 'Log in with your account to save favorites';
+
+/** The constraint of a Postgres foreign-key violation, or null for any other error. */
+function foreignKeyViolation(error: unknown): string | null {
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const source = e?.code === '23503' ? e : e?.cause?.code === '23503' ? e.cause : null;
+  return source ? (source.constraint ?? 'unknown') : null;
+}
+
+const isShown = (row: FavoriteRow): row is FavoriteRow & ListingSummaryRow => row.id !== null;
+
+/** The signed-in visitor's saved listings; every call is scoped to the one user it is given. */
+export function createFavoritesService(db: Database) {
+  return {
+    async list(userId: number): Promise<FavoritesResponse> {
+      const rows = await listFavorites(db, userId);
+      const properties: PropertySummary[] = rows.filter(isShown).map(presentSummary);
+      return { propertyIds: rows.map((row) => row.favorite_id), properties };
+    },
+
+    /** Saves a displayable listing (saving it again is a no-op); `created` is false then. */
+    async add(
+      userId: number,
+      propertyId: number,
+    ): Promise<{ status: FavoriteStatus; created: boolean }> {
+      let result: { found: boolean; added: boolean };
+      try {
+        result = await addFavorite(db, userId, propertyId);
+      } catch (error) {
+        // The listing left the feed (or the user was deleted) between the check and the
+        // insert; a test-mode session has no user row at all.
+        const constraint = foreignKeyViolation(error);
+        if (constraint === null) throw error;
+        if (constraint.includes('property_id')) throw notFound(PROPERTY_NOT_FOUND);
+        throw new AppError('FORBIDDEN', FAVORITES_NEED_ACCOUNT);
+      }
+      const { found, added } = result;
+      if (!found) throw notFound(PROPERTY_NOT_FOUND);
+      return { status: { propertyId, isFavorite: true }, created: added };
+    },
+
+    /** Removing a listing that is not a favorite (any more) succeeds too: the end state is the same. */
+    async remove(userId: number, propertyId: number): Promise<FavoriteStatus> {
+      await removeFavorite(db, userId, propertyId);
+      return { propertyId, isFavorite: false };
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { Heart, LogIn, RotateCw, Search } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PAGES } from '../../../core/page-routes';
+import { loginHref } from '../../../core/return-path';
+import { useFavorites } from '../../components/favorites/api/favorites';
+import { useFavoritesSession } from '../../components/favorites/favorites-session';
+import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
+import { ListingGrid, ListingGridSkeleton } from '../../components/listings/listing-grid';
+import { Button } from '../../components/ui/button';
+import { HttpError } from '../../lib/api';
+import { useSiteInfo } from '../../lib/site-info';
+
+export const FAVORITES_TEXT = {
+  title: 'Favorites',
+  loading: 'Loading your favorites...',
+  signedOutTitle: 'Log in to see your favorites',
+  signedOut:
+    'Tap the heart on any listing to save it. Your favorites are kept with your account, on every device.',
+  emptyTitle: 'No saved properties yet',
+  empty: 'Tap the heart on a listing you like and it will be waiting for you here.',
+  errorTitle: 'Unable to load your favorites',
+} as const;
+
+const savedCount = (n: number) => `${n} saved ${n === 1 ? 'property' : 'properties'}`;
+
+/** The tab names the page while it is open (the server's title is the site's). */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function Notice({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-16 text-center">
+      {icon}
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="max-w-md text-muted-foreground">{children}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div>
+    </div>
+  );
+}
+
+const searchLink = (
+  <Button asChild variant="outline">
+    <Link href={PAGES.home}>
+      <Search aria-hidden="true" />
+      Search properties
+    </Link>
+  </Button>
+);
+
+/** /favorites: the signed-in visitor's saved listings, as the same cards as the search. */
+export function FavoritesPage() {
+  const { userId } = useFavoritesSession();
+  const { data, error, isPending, isFetching, refetch } = useFavorites();
+  const photoSources = useSiteInfo().data?.photoSources ?? [];
+  const { data: badges } = useBadgeSettings();
+  const teamName = useSiteInfo().data?.identity.teamName ?? 'Ridgeline';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const count = data?.properties.length;
+  useDocumentTitle(`${FAVORITES_TEXT.title} | ${teamName}`);
+
+  // A removed card takes its focused heart with it: keep the keyboard user on the page.
+  useEffect(() => {
+    if (count === undefined) return;
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  }, [count]);
+
+  let body: ReactNode;
+  if (userId === null) {
+    body = (
+      <Notice
+        icon={<Heart className="size-10 text-muted-foreground" aria-hidden="true" />}
+        title={FAVORITES_TEXT.signedOutTitle}
+        action={
+          <>
+            <Button asChild>
+              <Link href={loginHref(PAGES.favorites)}>
+                <LogIn aria-hidden="true" />
+                Log in
+              </Link>
+            </Button>
+            {searchLink}
+          </>
+        }
+      >
+        {FAVORITES_TEXT.signedOut}
+      </Notice>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+        <h2 className="text-lg font-semibold text-red-900">{FAVORITES_TEXT.errorTitle}</h2>
+        <p className="mt-2 text-red-900">
+          {error instanceof HttpError ? error.userMessage : error.message}
+        </p>
+        <Button
+          variant="outline"
+          className="mt-4"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (userId === undefined || isPending) {
+    body = <ListingGridSkeleton count={4} label={FAVORITES_TEXT.loading} />;
+  } else if (data.properties.length === 0) {
+    body = (
+      <Notice
+        icon={<Heart className="size-10 text-muted-foreground" aria-hidden="true" />}
+        title={FAVORITES_TEXT.emptyTitle}
+        action={searchLink}
+      >
+        {FAVORITES_TEXT.empty}
+      </Notice>
+    );
+  } else {
+    body = (
+      <ListingGrid
+        properties={data.properties}
+        photoSources={photoSources}
+        badgeSettings={badges?.badgeSettings}
+        returnTo={PAGES.favorites}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="mb-6 flex min-h-14 flex-col justify-center">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight outline-none"
+        >
+          {FAVORITES_TEXT.title}
+        </h1>
+        {/* spoken when a removal changes it; empty (but present) until the list is known */}
+        <p aria-live="polite" className="h-5 text-sm leading-5 text-muted-foreground">
+          {count !== undefined && count > 0 ? savedCount(count) : ''}
+        </p>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PropertyDetail } from '../../../contract/properties';
+import { AppRouter } from '../../app/router';
+import { createQueryClient } from '../../lib/query-client';
+import { siteInfoFixture } from '../../testing/site-info-fixture';
+
+configure({ asyncUtilTimeout: 4000 });
+
+type Reply = { status: number; body: unknown };
+
+function detail(id: number, overrides: Partial<PropertyDetail> = {}): PropertyDetail {
+  return {
+    id,
+    mlsNumber: String(6300000 + id),
+    address: `${id} Cedar Ln`,
+    city: 'Payson',
+    state: 'AZ',
+    zipCode: '85541',
+    price: 400_000,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 2_000,
+    lotSize: 0.25,
+    yearBuilt: 2005,
+    propertyType: 'Residential',
+    propertySubType: 'Single Family Residence',
+    status: 'ACTIVE',
+    daysOnMarket: 4,
+    listingDate: '2026-11-18T00:00:00.000Z',
+    photos: [`/mls-photos/${id}/1-1024.svg`],
+    photoCount: 1,
+    latitude: null,
+    longitude: null,
+    isAuction: false,
+    HorseYN: false,
+    listingAgent: 'Jane Broker',
+    listingOffice: 'Rim Country Realty',
+    lotSizeSquareFeet: null,
+    description: null,
+    publicRemarks: null,
+    Directions: null,
+    photoSet: [],
+    parking: null,
+    parkingSpaces: null,
+    totalRooms: null,
+    stories: null,
+    ageRange: null,
+    condition: null,
+    appliances: null,
+    internetTypes: null,
+    utilities: null,
+    sewer: null,
+    water: null,
+    electric: null,
+    County: 'Gila',
+    SubdivisionName: null,
+    SchoolDistrict: null,
+    ElementarySchool: null,
+    MiddleOrJuniorSchool: null,
+    HighSchool: null,
+    ParcelNumber: null,
+    LegalDescription: null,
+    LegalDescriptionText: null,
+    PublicSurvey: null,
+    TownshipRange: null,
+    Section: null,
+    hoaFee: null,
+    features: {},
+    additionalFields: {},
+    listingAgentPhone: null,
+    modifiedAt: null,
+    syncedAt: '2026-11-21T18:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Answers GET /api/properties/{id} from `replies` (404 for others) and the site info. */
+function stubApi(replies: Record<number, Reply | (() => Reply)>) {
+  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
+    const url = new URL(path, 'http://localhost');
+    let reply: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Property not found' } };
+    if (url.pathname === '/api/site') reply = { status: 200, body: siteInfoFixture() };
+    if (url.pathname === '/api/user') reply = { status: 401, body: { message: 'Not signed in' } };
+    const match = /^\/api\/properties\/(\d+)$/.exec(url.pathname);
+    const entry = match ? replies[Number(match[1])] : undefined;
+    if (entry) reply = typeof entry === 'function' ? entry() : entry;
+    return Response.json(reply.body, { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+const ok = (property: PropertyDetail): Reply => ({ status: 200, body: property });
+
+function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <main>
+        <AppRouter />
+      </main>
+    </QueryClientProvider>,
+  );
+}
+
+/** The text of each cell of a row, left to right. */
+function rowCells(label: string): HTMLElement[] {
+  const header = screen.getByRole('rowheader', { name: label });
+  return within(header.closest('tr')!).getAllByRole('cell');
+}
+const rowValues = (label: string) =>
+  rowCells(label).map((cell) => cell.firstElementChild?.textContent ?? '');
+const bestColumns = (label: string) =>
+  rowCells(label).flatMap((cell, index) => (cell.dataset.best ? [index] : []));
+
+const A = detail(11, { price: 350_000, squareFeet: 1_400, daysOnMarket: 1, lotSize: 0.18 });
+const B = detail(12, {
+  price: 480_000,
+  squareFeet: 2_400,
+  bedrooms: 4,
+  yearBuilt: 2019,
+  lotSize: null,
+  lotSizeSquareFeet: 21_780,
+});
+const C = detail(13, { price: 520_000, squareFeet: 2_000, lotSize: 1.2, bathrooms: 3.5 });
+
+beforeAll(async () => {
+  await import('./compare-page');
+});
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ComparePage', () => {
+  it('shows 2-4 listings side by side with price per sq ft and the best of each row marked', async () => {
+    const fetchSpy = stubApi({ 11: ok(A), 12: ok(B), 13: ok(C) });
+    renderAt('/compare?ids=11,12,13,12');
+    await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 1, name: 'Compare Properties' })).toBeTruthy();
+    expect(
+      fetchSpy.mock.calls.map(([path]) => path).filter((p) => p.startsWith('/api/properties')),
+    ).toEqual(['/api/properties/11', '/api/properties/12', '/api/properties/13']);
+
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => within(h).getByRole('link').textContent)).toEqual([
+      '11 Cedar Ln',
+      '12 Cedar Ln',
+      '13 Cedar Ln',
+    ]);
+    expect(within(headers[0]!).getByRole('link').getAttribute('href')).toBe(
+      `/property/11?return=${encodeURIComponent('/compare?ids=11,12,13')}`,
+    );
+    expect(within(headers[0]!).getByRole('img').getAttribute('src')).toBe(
+      '/mls-photos/11/1-1024.svg',
+    );
+
+    expect(rowValues('Price')).toEqual(['$350,000', '$480,000', '$520,000']);
+    // 350,000 / 1,400 = 250; 480,000 / 2,400 = 200; 520,000 / 2,000 = 260
+    expect(rowValues('Price per sq ft')).toEqual(['$250 / sq ft', '$200 / sq ft', '$260 / sq ft']);
+    expect(rowValues('Bedrooms')).toEqual(['3', '4', '3']);
+    expect(rowValues('Bathrooms')).toEqual(['2', '2', '3.5']);
+    expect(rowValues('Square feet')).toEqual(['1,400', '2,400', '2,000']);
+    expect(rowValues('Lot size')).toEqual(['0.18 acres', '0.50 acres', '1.20 acres']);
+    expect(rowValues('Year built')).toEqual(['2005', '2019', '2005']);
+    expect(rowValues('Days on market')).toEqual(['1 day', '4 days', '4 days']);
+
+    expect(bestColumns('Price')).toEqual([0]);
+    expect(within(rowCells('Price')[0]!).getByText('Lowest price')).toBeTruthy();
+    expect(bestColumns('Price per sq ft')).toEqual([1]);
+    expect(within(rowCells('Price per sq ft')[1]!).getByText('Lowest $/sq ft')).toBeTruthy();
+    expect(bestColumns('Square feet')).toEqual([1]);
+    expect(within(rowCells('Square feet')[1]!).getByText('Largest home')).toBeTruthy();
+    expect(bestColumns('Lot size')).toEqual([2]);
+    expect(bestColumns('Days on market')).toEqual([0]);
+    // rows without a best figure are not marked
+    expect(bestColumns('Status')).toEqual([]);
+  });
+
+  it('removes a listing from the comparison while more than two remain', async () => {
+    stubApi({ 11: ok(A), 12: ok(B), 13: ok(C) });
+    const user = userEvent.setup();
+    renderAt('/compare?ids=11,12,13');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Remove 12 Cedar Ln' }));
+    await waitFor(() => expect(window.location.search).toBe('?ids=11,13'));
+    await waitFor(() => expect(rowValues('Price')).toEqual(['$350,000', '$520,000']));
+    // two left: nothing more to remove
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it.each([
+    ['/compare', 'No properties chosen. Select 2 to 4 properties to compare.'],
+    ['/compare?ids=11', 'Only one property chosen. Select 2 to 4 properties to compare.'],
+    ['/compare?ids=11,abc', '"abc" is not a property ID. Select 2 to 4 properties to compare.'],
+    ['/compare?ids=1,2,3,4,5', '5 properties chosen. Select 2 to 4 properties to compare.'],
+  ])('explains %s and links back to Just Listed', async (url, message) => {
+    const fetchSpy = stubApi({});
+    renderAt(url);
+    expect(await screen.findByRole('heading', { name: 'Nothing to Compare' })).toBeTruthy();
+    expect(screen.getByTestId('compare-message').textContent).toBe(message);
+    expect(
+      screen.getByRole('link', { name: 'Choose properties on Just Listed' }).getAttribute('href'),
+    ).toBe('/just-listed');
+    expect(
+      fetchSpy.mock.calls.map(([path]) => path).filter((p) => p.startsWith('/api/properties')),
+    ).toEqual([]);
+  });
+
+  it('compares the listings still found and names the ones that are gone', async () => {
+    stubApi({ 11: ok(A), 13: ok(C) });
+    renderAt('/compare?ids=11,12,13');
+    await screen.findByRole('table');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Property 12 was not found: it may have sold or left the market.',
+    );
+    expect(rowValues('Price')).toEqual(['$350,000', '$520,000']);
+  });
+
+  it('explains when fewer than two listings are found', async () => {
+    stubApi({ 11: ok(A) });
+    renderAt('/compare?ids=11,98,99');
+    expect(await screen.findByRole('heading', { name: 'Nothing to Compare' })).toBeTruthy();
+    expect(screen.getByTestId('compare-message').textContent).toBe(
+      'Properties 98, 99 were not found: they may have sold or left the market. Select 2 to 4 properties to compare.',
+    );
+  });
+
+  it('shows a failure with Retry, and compares on Retry', async () => {
+    let fail = true;
+    const failing = () =>
+      fail ? { status: 503, body: { code: 'UNAVAILABLE', message: 'Try again soon' } } : ok(B);
+    stubApi({ 11: ok(A), 12: failing });
+    const user = userEvent.setup();
+    renderAt('/compare?ids=11,12');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Try again soon')).toBeTruthy();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('table');
+    expect(rowValues('Price')).toEqual(['$350,000', '$480,000']);
+  });
+});

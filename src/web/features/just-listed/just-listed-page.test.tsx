@@ -1,0 +1,328 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PropertyListResponse, PropertySummary } from '../../../contract/properties';
+import { AppRouter } from '../../app/router';
+import { createQueryClient } from '../../lib/query-client';
+import { siteInfoFixture } from '../../testing/site-info-fixture';
+import { COMPARE_SELECTION_KEY } from './use-compare-selection';
+
+// Lazy route chunks on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+type Reply = { status: number; body: unknown };
+
+const SITE = siteInfoFixture();
+
+function listing(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
+  return {
+    id,
+    mlsNumber: String(6200000 + id),
+    address: `${id} Juniper Dr`,
+    city: 'Payson',
+    state: 'AZ',
+    zipCode: '85541',
+    price: 400_000,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 1600,
+    lotSize: 0.25,
+    yearBuilt: 2005,
+    propertyType: 'Residential',
+    propertySubType: null,
+    status: 'ACTIVE',
+    daysOnMarket: 3,
+    listingDate: '2026-11-19T00:00:00.000Z',
+    photos: [`/mls-photos/${id}/1-800.svg`],
+    photoCount: 1,
+    latitude: null,
+    longitude: null,
+    isAuction: false,
+    HorseYN: false,
+    listingAgent: 'Jane Broker',
+    listingOffice: 'Rim Country Realty',
+    ...overrides,
+  };
+}
+
+function listReply(
+  properties: PropertySummary[],
+  { total = properties.length, page = 1, limit = 50 } = {},
+): Reply {
+  const body: PropertyListResponse = {
+    properties,
+    total,
+    page,
+    totalPages: Math.ceil(total / limit),
+  };
+  return { status: 200, body };
+}
+
+/** Answers /api/properties with `search(params)`, the site info, and 404 for the rest. */
+function stubApi(search: (params: URLSearchParams) => Reply | Promise<Reply>) {
+  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
+    const url = new URL(path, 'http://localhost');
+    let reply: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+    if (url.pathname === '/api/site') reply = { status: 200, body: SITE };
+    if (url.pathname === '/api/user') reply = { status: 401, body: { message: 'Not signed in' } };
+    if (url.pathname === '/api/properties') reply = await search(url.searchParams);
+    return Response.json(reply.body, { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+const listRequests = (fetchSpy: ReturnType<typeof stubApi>) =>
+  fetchSpy.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/api/properties?'));
+
+function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <main>
+        <AppRouter />
+      </main>
+    </QueryClientProvider>,
+  );
+}
+
+const here = () => window.location.pathname + window.location.search;
+const items = () => screen.getAllByTestId('just-listed-item');
+const itemIds = () => items().map((item) => Number(item.dataset.listingId));
+const stat = (label: string) =>
+  screen
+    .getAllByTestId('just-listed-stat')
+    .find((s) => within(s).queryByText(label, { selector: 'dt' }))!;
+const compareBox = (address: string) =>
+  screen.getByRole('checkbox', { name: `Compare ${address}` }) as HTMLInputElement;
+
+const FIVE = [
+  listing(1, { daysOnMarket: 0, price: 300_000, city: 'Payson' }),
+  listing(2, { daysOnMarket: 2, price: 500_000, city: 'Pine' }),
+  listing(3, { daysOnMarket: 3, price: 450_000, city: 'Heber' }),
+  listing(4, { daysOnMarket: 7, price: null, city: 'Payson' }),
+  listing(5, { daysOnMarket: 5, price: 350_000, city: 'Pine' }),
+];
+
+beforeAll(async () => {
+  await import('./just-listed-page');
+});
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('JustListedPage', () => {
+  it('loads active listings of 7 days or less, 50 at a time, with badges, labels and stats', async () => {
+    const fetchSpy = stubApi(() => listReply(FIVE));
+    renderAt('/just-listed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Just Listed' })).toBeTruthy();
+    await screen.findByRole('link', { name: '1 Juniper Dr' });
+    expect(listRequests(fetchSpy)).toEqual([
+      '/api/properties?status=ACTIVE&justListed=true&page=1&limit=50&sort=newest',
+    ]);
+    expect(itemIds()).toEqual([1, 2, 3, 4, 5]);
+    for (const item of items()) expect(within(item).getByText('JUST LISTED')).toBeTruthy();
+    expect(screen.getAllByTestId('freshness-label').map((label) => label.textContent)).toEqual([
+      'Brand New',
+      'Brand New',
+      'This Week',
+      'This Week',
+      'This Week',
+    ]);
+
+    expect(within(stat('Just Listed')).getByText('5')).toBeTruthy();
+    // (300,000 + 500,000 + 450,000 + 350,000) / 4; the listing without a price is left out
+    expect(within(stat('Average Price')).getByText('$400,000')).toBeTruthy();
+    expect(within(stat('Brand New')).getByText('2')).toBeTruthy();
+    expect(within(stat('Cities')).getByText('3')).toBeTruthy();
+    expect(within(stat('Cities')).getByText('Payson, Pine, Heber')).toBeTruthy();
+    // everything is loaded: no Load more
+    expect(screen.getByText('Showing 5 of 5 just-listed properties')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+  });
+
+  it('shows the loading skeleton, then loads the next 50 with Load more', async () => {
+    const first = Array.from({ length: 50 }, (_, i) => listing(i + 1));
+    const second = Array.from({ length: 10 }, (_, i) => listing(i + 51, { daysOnMarket: 6 }));
+    let releaseFirst!: () => void;
+    const firstReady = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const fetchSpy = stubApi(async (params) => {
+      if (params.get('page') === '1') {
+        await firstReady;
+        return listReply(first, { total: 60 });
+      }
+      return listReply(second, { total: 60, page: 2 });
+    });
+    const user = userEvent.setup();
+    renderAt('/just-listed');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.getByText('Loading just-listed properties...')).toBeTruthy();
+    releaseFirst();
+    await screen.findByRole('link', { name: '1 Juniper Dr' });
+    expect(items()).toHaveLength(50);
+    expect(within(stat('Just Listed')).getByText('60')).toBeTruthy();
+    // the figures computed from what is loaded say so
+    expect(within(stat('Average Price')).getByText('of the 50 loaded')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Load more (next 50)' }));
+    await screen.findByRole('link', { name: '60 Juniper Dr' });
+    expect(items()).toHaveLength(60);
+    expect(listRequests(fetchSpy)).toEqual([
+      '/api/properties?status=ACTIVE&justListed=true&page=1&limit=50&sort=newest',
+      '/api/properties?status=ACTIVE&justListed=true&page=2&limit=50&sort=newest',
+    ]);
+    expect(screen.getByText('Showing 60 of 60 just-listed properties')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+  }, 60_000); // 60 cards rendered twice: slow on a busy machine
+
+  it('filters by city (in the URL) and shows the empty state with a way back to all cities', async () => {
+    const fetchSpy = stubApi((params) =>
+      params.get('city') === 'Young' ? listReply([]) : listReply(FIVE),
+    );
+    const user = userEvent.setup();
+    renderAt('/just-listed');
+    await screen.findByRole('link', { name: '1 Juniper Dr' });
+
+    await user.selectOptions(screen.getByLabelText('City'), 'Young');
+    expect(await screen.findByRole('heading', { name: 'No properties found' })).toBeTruthy();
+    expect(
+      screen.getByText('No active listings in Young came on the market in the last 7 days.'),
+    ).toBeTruthy();
+    expect(here()).toBe('/just-listed?city=Young');
+    expect(listRequests(fetchSpy).at(-1)).toBe(
+      '/api/properties?status=ACTIVE&justListed=true&city=Young&page=1&limit=50&sort=newest',
+    );
+    expect(within(stat('Just Listed')).getByText('0')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Show all cities' }));
+    await screen.findByRole('link', { name: '1 Juniper Dr' });
+    expect(here()).toBe('/just-listed');
+    expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('opens with the city and sort of the URL, a city outside the list included', async () => {
+    const fetchSpy = stubApi(() => listReply([]));
+    renderAt('/just-listed?city=flagstaff&sort=price-high');
+    await screen.findByRole('heading', { name: 'No properties found' });
+    expect(listRequests(fetchSpy)).toEqual([
+      '/api/properties?status=ACTIVE&justListed=true&city=flagstaff&page=1&limit=50&sort=price-high',
+    ]);
+    expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('flagstaff');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('price-high');
+  });
+
+  it('sorts by price through the API and by city among the loaded listings', async () => {
+    const fetchSpy = stubApi((params) =>
+      listReply(params.get('sort') === 'price-low' ? [...FIVE].reverse() : FIVE),
+    );
+    const user = userEvent.setup();
+    renderAt('/just-listed');
+    await screen.findByRole('link', { name: '1 Juniper Dr' });
+    const sort = screen.getByLabelText('Sort by');
+
+    await user.selectOptions(sort, 'price-low');
+    await waitFor(() => expect(itemIds()).toEqual([5, 4, 3, 2, 1]));
+    expect(here()).toBe('/just-listed?sort=price-low');
+    expect(listRequests(fetchSpy).at(-1)).toBe(
+      '/api/properties?status=ACTIVE&justListed=true&page=1&limit=50&sort=price-low',
+    );
+
+    await user.selectOptions(sort, 'city');
+    // the API's newest-first order (already loaded: no new request), then by city:
+    // Heber, Payson (1, 4), Pine (2, 5)
+    await waitFor(() => expect(itemIds()).toEqual([3, 1, 4, 2, 5]));
+    expect(here()).toBe('/just-listed?sort=city');
+    expect(listRequests(fetchSpy)).toEqual([
+      '/api/properties?status=ACTIVE&justListed=true&page=1&limit=50&sort=newest',
+      '/api/properties?status=ACTIVE&justListed=true&page=1&limit=50&sort=price-low',
+    ]);
+  });
+
+  it('picks 2 to 4 listings with the keyboard, refuses a fifth, clears, and opens the comparison', async () => {
+    stubApi(() => listReply(FIVE));
+    const user = userEvent.setup();
+    renderAt('/just-listed');
+    await screen.findByRole('link', { name: '1 Juniper Dr' });
+    expect(screen.queryByRole('region', { name: 'Compare selected properties' })).toBeNull();
+
+    compareBox('1 Juniper Dr').focus();
+    await user.keyboard(' ');
+    const bar = screen.getByRole('region', { name: 'Compare selected properties' });
+    expect(within(bar).getByText('1 of 4 selected')).toBeTruthy();
+    expect(within(bar).getByText('Select at least 2 properties to compare.')).toBeTruthy();
+    const compare = within(bar).getByRole('button', { name: 'Compare Selected (1)' });
+    expect((compare as HTMLButtonElement).disabled).toBe(true);
+
+    for (const address of ['2 Juniper Dr', '3 Juniper Dr', '4 Juniper Dr']) {
+      await user.click(compareBox(address));
+    }
+    expect(within(bar).getByText('4 of 4 selected')).toBeTruthy();
+    await user.click(compareBox('5 Juniper Dr'));
+    expect(within(bar).getByRole('alert').textContent).toBe(
+      'You can compare up to 4 properties. Unselect one to add another.',
+    );
+    expect(compareBox('5 Juniper Dr').checked).toBe(false);
+    expect(within(bar).getByText('4 of 4 selected')).toBeTruthy();
+
+    // unchecking one makes room, and the message goes
+    await user.click(compareBox('2 Juniper Dr'));
+    expect(within(bar).queryByRole('alert')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(COMPARE_SELECTION_KEY) ?? '[]')).toEqual([1, 3, 4]);
+
+    await user.click(within(bar).getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('region', { name: 'Compare selected properties' })).toBeNull();
+    expect(compareBox('1 Juniper Dr').checked).toBe(false);
+
+    await user.click(compareBox('5 Juniper Dr'));
+    await user.click(compareBox('3 Juniper Dr'));
+    await user.click(screen.getByRole('button', { name: 'Compare Selected (2)' }));
+    await waitFor(() => expect(here()).toBe('/compare?ids=5,3'));
+  });
+
+  it('keeps the picked listings when the visitor comes back', async () => {
+    sessionStorage.setItem(COMPARE_SELECTION_KEY, JSON.stringify([2, 4]));
+    stubApi(() => listReply(FIVE));
+    renderAt('/just-listed');
+    await screen.findByRole('link', { name: '1 Juniper Dr' });
+    expect(compareBox('2 Juniper Dr').checked).toBe(true);
+    expect(compareBox('4 Juniper Dr').checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Compare Selected (2)' })).toBeTruthy();
+  });
+
+  it('shows the failure with Retry, and loads on Retry', async () => {
+    let fail = true;
+    stubApi(() =>
+      fail
+        ? { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } }
+        : listReply(FIVE),
+    );
+    const user = userEvent.setup();
+    renderAt('/just-listed');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch properties')).toBeTruthy();
+    expect(within(alert).getByText('500: Something went wrong')).toBeTruthy();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('link', { name: '1 Juniper Dr' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens the mortgage calculator', async () => {
+    stubApi(() => listReply(FIVE));
+    const user = userEvent.setup();
+    renderAt('/just-listed');
+    await user.click(screen.getByRole('button', { name: 'Mortgage Calculator' }));
+    expect(await screen.findByRole('dialog', { name: 'Mortgage Calculator' })).toBeTruthy();
+  });
+});

@@ -14,14 +14,17 @@ const devHead: Plugin = {
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig({
+// Two builds: the browser's app (dist/web), and with --ssr the server renderer (dist/ssr,
+// src/web/entry-server.tsx), which needs neither the public files nor a manifest.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), devHead],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
     // the server reads it to preload each page's route chunk (src/server/http/build-manifest.ts)
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -30,4 +33,4 @@ export default defineConfig({
       '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
-});
+}));

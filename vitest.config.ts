@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'scripts/**/*.test.ts',
+      // the server and the web app together (the server renderer)
+      'tests/integration/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom-polyfills.ts'],
     testTimeout: 30_000,

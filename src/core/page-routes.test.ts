@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPage } from './page-routes';
+import { isKnownPage, pagePattern } from './page-routes';
 
 describe('isKnownPage', () => {
   it('knows the home page', () => {
@@ -19,5 +19,14 @@ describe('isKnownPage', () => {
     expect(isKnownPage('/some/unknown/path')).toBe(false);
     expect(isKnownPage('/propertiesx')).toBe(false);
     expect(isKnownPage('')).toBe(false);
+  });
+});
+
+describe('pagePattern', () => {
+  it('captures the parameters in order', () => {
+    expect(pagePattern('/comparison/:propertyId').exec('/comparison/42')?.slice(1)).toEqual(['42']);
+    expect(pagePattern('/a/:x/b/:y').exec('/a/1/b/2/')?.slice(1)).toEqual(['1', '2']);
+    expect(pagePattern('/').test('/')).toBe(true);
+    expect(pagePattern('/').test('/auth')).toBe(false);
   });
 });

@@ -10,6 +10,11 @@ export const PAGES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   property: '/property/:id',
+  favorites: '/favorites',
+  justListed: '/just-listed',
+  compare: '/compare',
+  priceComparison: '/price-comparison/:id',
+  comparison: '/comparison/:propertyId',
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -19,17 +24,18 @@ export const PAGE_REDIRECTS: Record<string, string> = {
   '/properties': '/',
 };
 
-function patternToRegExp(pattern: string): RegExp {
+/** The regular expression of a page pattern ('/property/:id'): parameters captured in order, trailing slash allowed. */
+export function pagePattern(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('/');
   return new RegExp(`^${body === '' ? '/' : body}/?$`);
 }
 
-const matchers = Object.values(PAGES).map(patternToRegExp);
+const matchers = Object.values(PAGES).map(pagePattern);
 
 /** True when the path (without query string) is one of our pages. */
 export function isKnownPage(pathname: string): boolean {

@@ -19,6 +19,10 @@ import { accountRoutes } from './features/accounts/routes';
 import { createAccountsService } from './features/accounts/service';
 import { installSessions } from './features/accounts/sessions';
 import { alertRoutes } from './features/alerts/routes';
+import { comparisonRoutes } from './features/comparison/routes';
+import { createComparisonService } from './features/comparison/service';
+import { favoriteRoutes } from './features/favorites/routes';
+import { createFavoritesService } from './features/favorites/service';
 import { listingRoutes } from './features/listings/routes';
 import { createListingsService } from './features/listings/service';
 import { createSyncController, type SyncController } from './features/mls-sync/controller';
@@ -34,6 +38,7 @@ import { REDACTED_LOG_PATHS } from './http/logging';
 import { installOriginCheck } from './http/origin-check';
 import { installPageShell } from './http/page-shell';
 import { contentSecurityPolicy } from './http/security';
+import { loadAppRenderer, type AppRenderer } from './http/server-render';
 import { createGoogleOAuth } from './integrations/google/client';
 import { createMailer } from './integrations/mail/client';
 import { projectRoot, webBuildRoot } from './paths';
@@ -47,6 +52,8 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** Starts/stops MLS caching through the job runner; without it the cache API answers 503. */
   syncController?: SyncController;
+  /** The server renderer of pages; by default the built one (dist/ssr) when the web app is served. */
+  renderApp?: AppRenderer | null;
 };
 
 export const appVersion: string = packageJson.version;
@@ -115,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     cacheSeconds: config.searchCacheSeconds,
   });
+  await app.register(favoriteRoutes, { favorites: createFavoritesService(database.db) });
+  await app.register(comparisonRoutes, { comparison: createComparisonService(database.db) });
   await app.register(seoRoutes, { config, db: database.db });
   const syncController =
     deps.syncController ??
@@ -147,6 +156,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteInfo: () => system.siteInfo(),
     publicUrl: config.publicUrl,
     pages: seoPages({ config, listings }),
+    renderApp:
+      deps.renderApp === undefined
+        ? await loadAppRenderer(serveWeb ? webRoot : null)
+        : deps.renderApp,
+    renderCacheMs: config.searchCacheSeconds * 1000,
   });
 
   return app;

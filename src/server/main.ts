@@ -26,6 +26,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // React (the page renderer, loaded later) picks its production build from this variable;
+  // the config's default (production) must hold for it too.
+  process.env.NODE_ENV = config.nodeEnv;
   const logger = pino({ level: config.logLevel, redact: REDACTED_LOG_PATHS });
   const began = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

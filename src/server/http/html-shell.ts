@@ -30,17 +30,16 @@ export type ResolvedPage = {
   head: PageHead;
   /** 200 by default; 404 for a page whose subject does not exist (a listing that left). */
   status?: number;
-  /**
-   * Data the page would otherwise fetch first (the listing of /property/{id}), embedded as
-   * inert JSON (`#page-data`) so its first screen renders without another round trip.
-   */
-  pageData?: unknown;
   /** Source modules of the page's route (e.g. src/web/features/home/home-page.tsx), preloaded. */
   modules?: string[];
 };
 
 const HEAD_MARKER = '<!--app-head-->';
 const CONFIG_MARKER = '<!--app-config-->';
+const APP_MARKER = '<!--app-html-->';
+
+/** The server-rendered app: the markup inside #root and the query data it was rendered with. */
+export type RenderedApp = { html: string; state: unknown };
 
 export function escapeHtml(value: string): string {
   return value
@@ -97,8 +96,8 @@ export function loadHtmlTemplate(webRoot: string | null, projectRoot: string): s
   const built = webRoot ? path.join(webRoot, 'index.html') : null;
   const file = built && existsSync(built) ? built : path.join(projectRoot, 'index.html');
   const template = readFileSync(file, 'utf8');
-  if (!template.includes(HEAD_MARKER) || !template.includes(CONFIG_MARKER)) {
-    throw new Error(`${file} lacks the ${HEAD_MARKER} or ${CONFIG_MARKER} marker`);
+  for (const marker of [HEAD_MARKER, CONFIG_MARKER, APP_MARKER]) {
+    if (!template.includes(marker)) throw new Error(`${file} lacks the ${marker} marker`);
   }
   return template;
 }
@@ -107,12 +106,16 @@ export function renderPage(
   template: string,
   head: PageHead,
   siteInfo: SiteInfoResponse,
-  pageData?: unknown,
+  app?: RenderedApp | null,
 ): string {
   let config = `<script id="site-config" type="application/json">${scriptSafeJson(siteInfo)}</script>`;
-  if (pageData !== undefined) {
-    config += `\n    <script id="page-data" type="application/json">${scriptSafeJson(pageData)}</script>`;
+  if (app) {
+    // read by src/web/lib/page-state.ts before the browser takes over the markup
+    config += `\n    <script id="page-data" type="application/json">${scriptSafeJson(app.state)}</script>`;
   }
-  // a function replacement: '$' in the JSON must not be read as a replacement pattern
-  return template.replace(HEAD_MARKER, () => renderHead(head)).replace(CONFIG_MARKER, () => config);
+  // function replacements: '$' in the JSON or markup must not be read as a replacement pattern
+  return template
+    .replace(HEAD_MARKER, () => renderHead(head))
+    .replace(APP_MARKER, () => app?.html ?? '')
+    .replace(CONFIG_MARKER, () => config);
 }

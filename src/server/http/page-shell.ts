@@ -3,7 +3,16 @@ import { isKnownPage, PAGE_REDIRECTS } from '../../core/page-routes';
 import type { SiteInfoResponse } from '../../contract/system';
 import { sendApiNotFound } from './errors';
 import { loadBuildManifest } from './build-manifest';
-import { loadHtmlTemplate, renderPage, type PageHead, type ResolvedPage } from './html-shell';
+import {
+  loadHtmlTemplate,
+  renderPage,
+  type PageHead,
+  type RenderedApp,
+  type ResolvedPage,
+} from './html-shell';
+import { SESSION_COOKIE } from '../features/accounts/sessions';
+import { createReplyCache } from './reply-cache';
+import { inProcessApi, type AppRenderer } from './server-render';
 
 /** Produces the head (and status and embedded data) of one page, or null for the default head. */
 export type PageResolver = {
@@ -49,10 +58,38 @@ export function installPageShell(
     publicUrl: string | undefined;
     /** Features' heads for their pages (property, home, Just Listed); first match wins. */
     pages?: PageResolver[];
+    /** Renders the page's markup on the server; without it the browser renders everything. */
+    renderApp?: AppRenderer | null;
+    /** How long an anonymous visitor's rendered page is reused (0: never). */
+    renderCacheMs?: number;
   },
 ): void {
   const template = loadHtmlTemplate(options.webRoot, options.projectRoot);
   const manifest = loadBuildManifest(options.webRoot);
+
+  // Anonymous visitors of one URL all get the same page: it is rendered once per few seconds
+  // (the listings' own reply lifetime), not once per visit.
+  const renderCache = createReplyCache<RenderedApp>({ ttlMs: options.renderCacheMs ?? 0 });
+
+  /** A page whose rendering fails is still served: the browser then renders it itself. */
+  async function renderAppSafely(
+    request: FastifyRequest,
+    site: SiteInfoResponse,
+  ): Promise<RenderedApp | null> {
+    const renderApp = options.renderApp;
+    if (!renderApp) return null;
+    const render = () =>
+      renderApp({ url: request.url, siteInfo: site, api: inProcessApi(app, request) });
+    try {
+      // a session may show in the page (the header's account menu): such pages are never shared
+      return request.cookies[SESSION_COOKIE]
+        ? await render()
+        : await renderCache.get(request.url, render);
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; the browser renders the page');
+      return null;
+    }
+  }
 
   // Other methods on unknown paths (POST /api/nope, DELETE /x) get the JSON 404.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -90,11 +127,15 @@ export function installPageShell(
     const head: PageHead = page?.modules
       ? { ...resolved, modulePreloads: manifest.chunksOf(page.modules) }
       : resolved;
-    const html = renderPage(template, head, site, page?.pageData);
-    return reply
-      .status(page?.status ?? (known ? 200 : 404))
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const rendered = await renderAppSafely(request, site);
+    const html = renderPage(template, head, site, rendered);
+    return (
+      reply
+        .status(page?.status ?? (known ? 200 : 404))
+        // private: the markup can carry the visitor's own session (the header's account menu)
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 }

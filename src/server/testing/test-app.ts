@@ -7,6 +7,7 @@ import { parseConfig, type Config } from '../config';
 import type { SyncController } from '../features/mls-sync/controller';
 import { seedSyncTables } from '../features/mls-sync/store';
 import { ensureAdminSettings } from '../features/settings/store';
+import type { AppRenderer } from '../http/server-render';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Configuration for tests: a throwaway data dir, quiet logs, a fixed secret. */
@@ -36,6 +37,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** The MLS cache controller, made on the test database (by default start answers 503). */
     syncController?: (database: TestDatabase) => SyncController;
+    /** The page renderer (src/web/entry-server.tsx's renderApp); by default pages are not rendered. */
+    renderApp?: AppRenderer;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -47,6 +50,7 @@ export async function createTestApp(
     database,
     webRoot: options.webRoot ?? null,
     ...(options.syncController ? { syncController: options.syncController(database) } : {}),
+    renderApp: options.renderApp ?? null,
   });
   options.beforeReady?.(app);
   await app.ready();

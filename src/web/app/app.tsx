@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Router } from 'wouter';
 import { useToast } from '../components/ui/use-toast';
-import { createQueryClient } from '../lib/query-client';
 import { ErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
 import { SiteFooter } from './site-footer';
@@ -22,27 +22,36 @@ function DeferredToaster() {
   );
 }
 
+type AppProps = {
+  queryClient: QueryClient;
+  /** The request's path and search (with its '?'), when the server renders the page. */
+  ssrPath?: string;
+  ssrSearch?: string;
+};
+
 /** Providers and the page layout shared by every route. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
+  const location = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' };
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1" tabIndex={-1}>
-          <ErrorBoundary>
-            <AppRouter />
-          </ErrorBoundary>
-        </main>
-        <SiteFooter />
-      </div>
-      <DeferredToaster />
+      <Router {...location}>
+        <div className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1" tabIndex={-1}>
+            <ErrorBoundary>
+              <AppRouter />
+            </ErrorBoundary>
+          </main>
+          <SiteFooter />
+        </div>
+        <DeferredToaster />
+      </Router>
     </QueryClientProvider>
   );
 }

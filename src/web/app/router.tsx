@@ -1,39 +1,58 @@
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Suspense } from 'react';
+import { Redirect, Route, Switch, useRouter } from 'wouter';
+import { useSearch as useLocationSearch } from 'wouter/use-browser-location';
 import { PAGES } from '../../core/page-routes';
+import { FavoritesProvider } from '../components/favorites/favorites-provider';
+import { useUser } from '../features/accounts/api/get-user';
+import { lazyPage } from './lazy-page';
 import { PageLoading } from './page-loading';
 
-// Route-level code splitting: each page is its own chunk, loaded when first visited.
-const HomePage = lazy(() =>
-  import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
+// Route-level code splitting: each page is its own chunk, loaded when first visited (or
+// before the first render: lazy-page.tsx).
+const HomePage = lazyPage(PAGES.home, () =>
+  import('../features/home/home-page').then((m) => m.HomePage),
 );
-const AuthPage = lazy(() =>
-  import('../features/accounts/auth-page').then((m) => ({ default: m.AuthPage })),
+const AuthPage = lazyPage(PAGES.auth, () =>
+  import('../features/accounts/auth-page').then((m) => m.AuthPage),
 );
-const ForgotPasswordPage = lazy(() =>
-  import('../features/accounts/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
+const ForgotPasswordPage = lazyPage(PAGES.forgotPassword, () =>
+  import('../features/accounts/forgot-password-page').then((m) => m.ForgotPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/accounts/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+const ResetPasswordPage = lazyPage(PAGES.resetPassword, () =>
+  import('../features/accounts/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const PropertyPage = lazy(() =>
-  import('../features/property/property-page').then((m) => ({ default: m.PropertyPage })),
+const PropertyPage = lazyPage(PAGES.property, () =>
+  import('../features/property/property-page').then((m) => m.PropertyPage),
 );
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const JustListedPage = lazyPage(PAGES.justListed, () =>
+  import('../features/just-listed/just-listed-page').then((m) => m.JustListedPage),
+);
+const ComparePage = lazyPage(PAGES.compare, () =>
+  import('../features/compare/compare-page').then((m) => m.ComparePage),
+);
+const FavoritesPage = lazyPage(PAGES.favorites, () =>
+  import('../features/favorites/favorites-page').then((m) => m.FavoritesPage),
+);
+const PriceComparisonPage = lazyPage(PAGES.priceComparison, () =>
+  import('../features/comparison/price-comparison-page').then((m) => m.PriceComparisonPage),
+);
+const MarketAnalysisPage = lazyPage(PAGES.comparison, () =>
+  import('../features/comparison/market-analysis-page').then((m) => m.MarketAnalysisPage),
+);
+const NotFoundPage = lazyPage(null, () =>
+  import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
 
 /** /properties is the home page's old address: same page, same query string, no history entry. */
 function PropertiesRedirect() {
-  return <Redirect to={`/${window.location.search}`} replace />;
+  // the raw search (wouter's useSearch decodes it), the request's on the server
+  const search = useLocationSearch({ ssrSearch: useRouter().ssrSearch });
+  return <Redirect to={`/${search}`} replace />;
 }
 
 /** Every page route. A page added here must also be added to PAGES (src/core/page-routes.ts). */
 export function AppRouter() {
+  const { data: user, isPending } = useUser();
   return (
     <Suspense
       fallback={
@@ -43,15 +62,23 @@ export function AppRouter() {
         </div>
       }
     >
-      <Switch>
-        <Route path={PAGES.home} component={HomePage} />
-        <Route path="/properties" component={PropertiesRedirect} />
-        <Route path={PAGES.auth} component={AuthPage} />
-        <Route path={PAGES.forgotPassword} component={ForgotPasswordPage} />
-        <Route path={PAGES.resetPassword} component={ResetPasswordPage} />
-        <Route path={PAGES.property} component={PropertyPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      {/* every heart acts for the signed-in user (undefined while the session is checked) */}
+      <FavoritesProvider userId={isPending ? undefined : (user?.id ?? null)}>
+        <Switch>
+          <Route path={PAGES.home} component={HomePage} />
+          <Route path="/properties" component={PropertiesRedirect} />
+          <Route path={PAGES.auth} component={AuthPage} />
+          <Route path={PAGES.forgotPassword} component={ForgotPasswordPage} />
+          <Route path={PAGES.resetPassword} component={ResetPasswordPage} />
+          <Route path={PAGES.property} component={PropertyPage} />
+          <Route path={PAGES.justListed} component={JustListedPage} />
+          <Route path={PAGES.compare} component={ComparePage} />
+          <Route path={PAGES.favorites} component={FavoritesPage} />
+          <Route path={PAGES.priceComparison} component={PriceComparisonPage} />
+          <Route path={PAGES.comparison} component={MarketAnalysisPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </FavoritesProvider>
     </Suspense>
   );
 }

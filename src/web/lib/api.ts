@@ -23,6 +23,18 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * How requests leave. In the browser it is `fetch`; when the server renders a page it swaps in
+ * its own transport (src/web/entry-server.tsx), so the page's queries are answered in process.
+ */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Used by the server renderer only. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -41,7 +53,7 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers: {

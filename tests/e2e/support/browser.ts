@@ -43,8 +43,8 @@ function isExpectedHttpStatus(text: string, url: string): boolean {
 export type TrackedPage = { page: Page; consoleErrors: string[]; close(): Promise<void> };
 
 /**
- * A page in its own context (axe needs browser.newContext()) that records console errors
- * and uncaught page errors, so a test can assert the page ran cleanly.
+ * A page in its own context (axe needs browser.newContext()) that records console errors,
+ * uncaught page errors and hydration mismatches, so a test can assert the page ran cleanly.
  */
 export async function openPage(
   browser: Browser,
@@ -54,6 +54,11 @@ export async function openPage(
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
+    // src/web/main.tsx warns when the server's markup had to be re-rendered: a hydration bug
+    if (message.type() === 'warning' && message.text().startsWith('Server HTML was re-rendered')) {
+      consoleErrors.push(message.text());
+      return;
+    }
     if (message.type() !== 'error') return;
     if (isExpectedHttpStatus(message.text(), message.location().url)) return;
     consoleErrors.push(message.text());

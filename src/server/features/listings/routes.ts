@@ -9,7 +9,7 @@ import {
 import { propertySearchQuerySchema } from '../../../contract/property-search';
 import type { Database } from '../../db/connect';
 import { readAdminSettings } from '../settings/store';
-import { createReplyCache } from './reply-cache';
+import { createReplyCache } from '../../http/reply-cache';
 import type { ListingsService } from './service';
 
 /**

@@ -11,6 +11,7 @@ import {
   justListedHead,
   propertyHead,
   propertyNotFoundHead,
+  unindexedHead,
   type SeoContext,
 } from './structured-data';
 
@@ -18,6 +19,7 @@ const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
 /** The route modules of the pages (Vite manifest keys), preloaded with the HTML. */
 const PROPERTY_PAGE_MODULE = 'src/web/features/property/property-page.tsx';
 const HOME_PAGE_MODULE = 'src/web/features/home/home-page.tsx';
+const JUST_LISTED_PAGE_MODULE = 'src/web/features/just-listed/just-listed-page.tsx';
 
 /** The photo the property page shows first: the first one whose every size is allowed. */
 function firstAllowedPhoto(property: PropertyDetail, sources: readonly string[]) {
@@ -65,7 +67,6 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
                   },
                 }
               : head,
-            pageData: { property },
             modules: [PROPERTY_PAGE_MODULE],
           };
         } catch (error) {
@@ -82,8 +83,23 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
       }),
     },
     {
+      pattern: /^\/favorites\/?$/,
+      resolve: (request, _url, site) => ({
+        head: unindexedHead('favorites', context(request, site.identity)),
+      }),
+    },
+    {
+      pattern: /^\/compare\/?$/,
+      resolve: (request, _url, site) => ({
+        head: unindexedHead('compare', context(request, site.identity)),
+      }),
+    },
+    {
       pattern: /^\/just-listed\/?$/,
-      resolve: (request, _url, site) => ({ head: justListedHead(context(request, site.identity)) }),
+      resolve: (request, _url, site) => ({
+        head: justListedHead(context(request, site.identity)),
+        modules: [JUST_LISTED_PAGE_MODULE],
+      }),
     },
   ];
 }

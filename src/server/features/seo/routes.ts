@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { siteOrigin } from '../../http/site-origin';
-import { createReplyCache } from '../listings/reply-cache';
+import { createReplyCache } from '../../http/reply-cache';
 import {
   listingUrls,
   robotsTxt,

@@ -334,3 +334,22 @@ export function justListedHead(ctx: SeoContext): PageHead {
   const url = absolute(ctx.origin, '/just-listed');
   return { title, description, canonical: url, meta: pageMeta(title, description, url, site) };
 }
+
+/**
+ * Pages that belong to one visitor (their favorites) or to one ad-hoc selection (a side-by-side
+ * comparison): titled, but kept out of search results.
+ */
+export function unindexedHead(kind: 'favorites' | 'compare', ctx: SeoContext): PageHead {
+  const { site } = ctx;
+  return kind === 'favorites'
+    ? {
+        title: `Saved Properties | ${site.teamName}`,
+        description: `The homes you saved on ${site.teamName}'s listing search.`,
+        noIndex: true,
+      }
+    : {
+        title: `Compare Properties Side by Side | ${site.teamName}`,
+        description: `Price, price per square foot, size, lot, year built and days on market, side by side.`,
+        noIndex: true,
+      };
+}

@@ -25,7 +25,7 @@ export function HomePage() {
   useRestoreListScrollPosition(results.isSuccess && !results.isPlaceholderData);
 
   // The property page's "back" link returns to exactly this search and page.
-  const returnTo = `${window.location.pathname}${window.location.search}`;
+  const { returnTo } = search;
   const serverErrors =
     results.error instanceof HttpError ? results.error.body?.fieldErrors : undefined;
   const formProps = {

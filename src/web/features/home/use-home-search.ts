@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLocation, useRouter } from 'wouter';
 import { useSearch as useLocationSearch } from 'wouter/use-browser-location';
 import {
   buildFilterPayload,
@@ -25,8 +26,10 @@ type Draft = { source: string; form: SearchFormValues; boxText: string };
  * sidebar form and the search box hold what is being typed. Every new search starts at page 1.
  */
 export function useHomeSearch() {
-  // The raw `location.search` (wouter's own hook decodes it), re-read on replaceState too.
-  const search = useLocationSearch();
+  // The raw `location.search` (wouter's own hook decodes it), re-read on replaceState too;
+  // on the server, the request's (the Router's ssrSearch).
+  const search = useLocationSearch({ ssrSearch: useRouter().ssrSearch });
+  const [pathname] = useLocation();
   const current = useMemo(() => readHomeUrl(search), [search]);
   const results = usePropertySearch(current.filters, current.page);
 
@@ -55,6 +58,8 @@ export function useHomeSearch() {
   };
 
   return {
+    /** This page and search, for the property page's way back. */
+    returnTo: `${pathname}${search}`,
     filters: current.filters,
     page: current.page,
     results,

@@ -194,7 +194,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  document.getElementById('page-data')?.remove();
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -266,32 +265,6 @@ describe('PropertyPage states', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await h1();
   });
-
-  it('renders from the listing embedded in the page without asking the API for it', async () => {
-    const script = document.createElement('script');
-    script.id = 'page-data';
-    script.type = 'application/json';
-    script.textContent = JSON.stringify({ property: property() });
-    document.body.append(script);
-    const fetchSpy = stubApi({
-      '/api/properties/42/tax-records': { status: 200, body: { annualTax: 1234, taxYear: 2025 } },
-    });
-    renderAt('/property/42');
-    await h1();
-    expect(fetchSpy.mock.calls.map(([p]) => p)).not.toContain('/api/properties/42');
-  });
-
-  it('ignores embedded data of another listing', async () => {
-    const script = document.createElement('script');
-    script.id = 'page-data';
-    script.type = 'application/json';
-    script.textContent = JSON.stringify({ property: property({ id: 7, address: '7 Other Rd' }) });
-    document.body.append(script);
-    const fetchSpy = stubApi(standardReplies());
-    renderAt('/property/42');
-    await h1();
-    expect(fetchSpy.mock.calls.map(([p]) => p)).toContain('/api/properties/42');
-  });
 });
 
 describe('PropertyPage content', () => {
@@ -338,6 +311,29 @@ describe('PropertyPage content', () => {
     await waitFor(() =>
       expect(document.title).toBe('402 W Ponderosa Ln, Payson, AZ 85541 | $450,000 | MLS# 6123456'),
     );
+  });
+
+  it('offers the favorite heart and links to Compare price and Market analysis', async () => {
+    stubApi(standardReplies());
+    renderAt('/property/42');
+    await h1();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Compare price' }).getAttribute('href')).toBe(
+      '/price-comparison/42',
+    );
+    expect(within(header).getByRole('link', { name: 'Market analysis' }).getAttribute('href')).toBe(
+      '/comparison/42',
+    );
+    // an anonymous visitor's heart asks to log in and comes back here
+    const heart = within(header).getByRole('button', { name: 'Save to favorites' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    expect(new URLSearchParams(window.location.search).get('return')).toBe('/property/42');
+    expect(JSON.parse(sessionStorage.getItem('ridgeline:pending-favorite') ?? '{}')).toMatchObject({
+      propertyId: 42,
+    });
+    sessionStorage.clear();
   });
 
   it('maps the detail statuses to their badge variants', async () => {

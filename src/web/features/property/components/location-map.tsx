@@ -6,13 +6,19 @@ import { GRID, TILE_SIZE, tileGrid } from '../map-tiles';
 /** Starts fetching tiles this far before the map scrolls into view. */
 const NEAR_MARGIN = '400px';
 
-/** True once the element is within NEAR_MARGIN of the viewport (at once without IntersectionObserver). */
+/** True once the element is within NEAR_MARGIN of the viewport (after mounting, without IntersectionObserver). */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // false on the server and at hydration alike: tiles are never part of the first render
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // no way to tell (old browsers, jsdom): load the map right after the first render
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -1,5 +1,6 @@
 /**
- * A small in-process cache of serialized public replies, keyed by the normalized request.
+ * A small in-process cache of public replies (serialized API replies, server-rendered pages),
+ * keyed by the normalized request.
  *
  * Listings change only when the feed refresh writes them (every few minutes), and the same
  * searches repeat constantly (the home page's city lists, the Payson list), so reusing a reply
@@ -7,19 +8,19 @@
  * the Cache-Control max-age already allows browsers and CDNs. Concurrent misses of one key
  * share a single computation.
  */
-export type ReplyCache = {
-  get(key: string, compute: () => Promise<string>): Promise<string>;
+export type ReplyCache<T = string> = {
+  get(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
 };
 
-export function createReplyCache({
+export function createReplyCache<T = string>({
   ttlMs,
   maxEntries = 500,
 }: {
   ttlMs: number;
   maxEntries?: number;
-}): ReplyCache {
-  const entries = new Map<string, { at: number; value: Promise<string> }>();
+}): ReplyCache<T> {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
 
   return {
     get(key, compute) {

@@ -1,0 +1,98 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { parseCompareIds } from '../../core/compare-listings';
+import { apiSortOf, readJustListedUrl } from '../../core/just-listed';
+import { PAGES, pagePattern } from '../../core/page-routes';
+import { favoritesQueryOptions } from '../components/favorites/api/favorites';
+import { badgeSettingsQueryOptions } from '../components/listings/api/get-badge-settings';
+import { userQueryOptions } from '../features/accounts/api/get-user';
+import { comparedPropertyQueryOptions } from '../features/compare/api/get-compared-properties';
+import { marketAnalysisQueryOptions } from '../features/comparison/api/get-market-analysis';
+import { priceComparisonQueryOptions } from '../features/comparison/api/get-price-comparison';
+import { paysonPropertiesQueryOptions } from '../features/home/api/get-payson-properties';
+import { propertySearchQueryOptions } from '../features/home/api/search-properties';
+import { readHomeUrl } from '../features/home/home-url';
+import { justListedQueryOptions } from '../features/just-listed/api/get-just-listed';
+import { propertyQueryOptions } from '../features/property/api/get-property';
+import { taxRecordQueryOptions } from '../features/property/api/get-tax-record';
+
+/** Fetches into the client's cache (a failure stays there as an error, never thrown). */
+type Prefetch = (client: QueryClient) => Promise<unknown>;
+type PageData = (params: string[], search: string) => Prefetch[];
+
+/** The session, and for a signed-in visitor the favorites every heart on the page shows. */
+const session: Prefetch = async (client) => {
+  await client.prefetchQuery(userQueryOptions());
+  const user = client.getQueryData(userQueryOptions().queryKey);
+  if (user) await client.prefetchQuery(favoritesQueryOptions(user.id));
+};
+const badges: Prefetch = (client) => client.prefetchQuery(badgeSettingsQueryOptions());
+
+const listing: PageData = ([id = '']) => [
+  badges,
+  async (client) => {
+    const options = propertyQueryOptions(id);
+    await client.prefetchQuery(options);
+    // Property Facts shows the tax record: asked once the listing is known to exist.
+    const property = client.getQueryData(options.queryKey);
+    if (property) await client.prefetchQuery(taxRecordQueryOptions(property.id));
+  },
+];
+
+/** Each page's first-screen data by route, beyond the session every page shows. */
+const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
+  [
+    PAGES.home,
+    (_params, search) => {
+      const { filters, page } = readHomeUrl(search);
+      return [
+        badges,
+        (client) => client.prefetchQuery(propertySearchQueryOptions(filters, page)),
+        (client) => client.prefetchQuery(paysonPropertiesQueryOptions()),
+      ];
+    },
+  ],
+  [PAGES.property, listing],
+  [
+    PAGES.justListed,
+    (_params, search) => {
+      const view = readJustListedUrl(search);
+      const filters = { city: view.city, sort: apiSortOf(view.sort) };
+      return [badges, (client) => client.prefetchInfiniteQuery(justListedQueryOptions(filters))];
+    },
+  ],
+  [
+    PAGES.compare,
+    (_params, search) => {
+      const parsed = parseCompareIds(new URLSearchParams(search).get('ids'));
+      if (!parsed.ok) return [];
+      return parsed.ids.map(
+        (id) => (client: QueryClient) => client.prefetchQuery(comparedPropertyQueryOptions(id)),
+      );
+    },
+  ],
+  [PAGES.favorites, () => [badges]],
+  [
+    PAGES.priceComparison,
+    ([id = '']) => [(client) => client.prefetchQuery(priceComparisonQueryOptions(id))],
+  ],
+  [
+    PAGES.comparison,
+    ([id = '']) => [badges, (client) => client.prefetchQuery(marketAnalysisQueryOptions(id))],
+  ],
+];
+
+const routes = PAGE_DATA.map(([pattern, data]) => ({ regex: pagePattern(pattern), data }));
+
+/**
+ * The queries a page's first screen shows, by URL. The server renderer fetches them before it
+ * renders (src/web/entry-server.tsx) and sends their data with the HTML, so the browser takes
+ * over the page without asking again. A page missing here still renders: its content then
+ * arrives after the browser's own requests.
+ */
+export function pageQueries(pathname: string, search: string): Prefetch[] {
+  for (const { regex, data } of routes) {
+    const match = regex.exec(pathname);
+    if (match) return [session, ...data(match.slice(1), search)];
+  }
+  return [session];
+}

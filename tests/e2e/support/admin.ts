@@ -3,20 +3,21 @@ import { expect } from 'vitest';
 const ADMIN = { username: 'broker', password: 'ponderosa-pine-7' };
 
 /**
- * The ADMIN_EMAILS account's session cookie: registered by the first journey that needs it,
- * signed in by the others (e2e files share one server).
+ * The ADMIN_EMAILS account's session cookie: signed in, or registered by the first journey
+ * that needs it (e2e files share one server). Signing in first matters: every registration
+ * attempt of a taken username counts toward its rate limit, and many journeys ask.
  */
 export async function adminCookie(baseUrl: string, adminEmail: string): Promise<string> {
-  let res = await fetch(`${baseUrl}/api/register`, {
+  let res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, email: adminEmail, firstName: 'Dana', lastName: 'Broker' }),
+    body: JSON.stringify({ ...ADMIN, rememberMe: false }),
   });
-  if (res.status === 409) {
-    res = await fetch(`${baseUrl}/api/login`, {
+  if (res.status === 401) {
+    res = await fetch(`${baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...ADMIN, rememberMe: false }),
+      body: JSON.stringify({ ...ADMIN, email: adminEmail, firstName: 'Dana', lastName: 'Broker' }),
     });
   }
   expect([200, 201], await res.clone().text()).toContain(res.status);

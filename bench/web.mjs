@@ -58,6 +58,11 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
       });
+      if (lhr.runtimeError) {
+        // a page that did not load (the shared machine stalled): say so, do not count it
+        console.error(`${name} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
       results.push({
         performance: score('performance'),

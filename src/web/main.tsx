@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/lazy-page';
 import { installGlobalErrorReporting, reportClientError } from './lib/report-errors';
 import { hydratePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
-import './styles.css';
 
 installGlobalErrorReporting();
 
@@ -33,12 +32,16 @@ if (root.firstElementChild && hasPageState) {
 }
 
 function hydrate(container: HTMLElement) {
-  hydrateRoot(container, app, {
-    onRecoverableError(error) {
-      // A mismatch makes the browser re-render the page: not fatal, but a bug to hear about.
-      const message = error instanceof Error ? error.message : String(error);
-      console.warn('Server HTML was re-rendered in the browser:', message);
-      reportClientError({ kind: 'error', message: `Hydration: ${message}` });
-    },
+  // As a transition React hydrates in slices, yielding to the browser between them, instead
+  // of one long task that would hold off the visitor's first tap or scroll.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        // A mismatch makes the browser re-render the page: not fatal, but a bug to hear about.
+        const message = error instanceof Error ? error.message : String(error);
+        console.warn('Server HTML was re-rendered in the browser:', message);
+        reportClientError({ kind: 'error', message: `Hydration: ${message}` });
+      },
+    });
   });
 }

@@ -12,9 +12,14 @@ function webRootWith(manifest: object): string {
 }
 
 describe('build manifest', () => {
-  it("names a route's chunk and its static imports, minus what the entry already preloads", () => {
+  it("names a route's chunk and its static imports, minus what the entry and the app load", () => {
     const root = webRootWith({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/web/main.tsx': {
+        file: 'assets/main-1.js',
+        isDynamicEntry: true,
+        imports: ['_react.js'],
+      },
       '_react.js': { file: 'assets/react-1.js' },
       '_icons.js': { file: 'assets/icons-1.js', imports: ['_react.js'] },
       'src/web/features/home/home-page.tsx': {

@@ -21,8 +21,12 @@ export type PageHead = {
   noIndex?: boolean;
   /** An image the page shows first (its largest paint), fetched while the scripts load. */
   preloadImage?: { href: string; srcset?: string | undefined; sizes?: string | undefined };
-  /** Script chunks (built file paths, e.g. /assets/home-page-abc.js) the page needs at once. */
-  modulePreloads?: string[];
+  /**
+   * Script chunks (built file paths, e.g. /assets/home-page-abc.js) of the page's route, named
+   * in `<meta name="page-modules">`: src/web/boot.ts fetches them with the app, after the
+   * first paint.
+   */
+  pageModules?: string[];
 };
 
 /** What a page resolver produces: its head, and optionally a status and data for the page. */
@@ -82,8 +86,8 @@ export function renderHead(head: PageHead): string {
         ' fetchpriority="high" />',
     );
   }
-  for (const file of head.modulePreloads ?? []) {
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+  if (head.pageModules?.length) {
+    tags.push(`<meta name="page-modules" content="${escapeHtml(head.pageModules.join(' '))}" />`);
   }
   for (const doc of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${scriptSafeJson(doc)}</script>`);

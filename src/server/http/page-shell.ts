@@ -125,7 +125,7 @@ export function installPageShell(
       : undefined;
     const resolved = page?.head ?? (known ? defaultHead(site, canonical) : notFoundHead(site));
     const head: PageHead = page?.modules
-      ? { ...resolved, modulePreloads: manifest.chunksOf(page.modules) }
+      ? { ...resolved, pageModules: manifest.chunksOf(page.modules) }
       : resolved;
     const rendered = await renderAppSafely(request, site);
     const html = renderPage(template, head, site, rendered);

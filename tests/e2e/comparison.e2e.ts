@@ -201,7 +201,10 @@ describe('price comparison page', () => {
       await page.route('**/api/properties/spark-comparison/**', (route) =>
         fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
       );
-      await page.goto(`${baseUrl}/price-comparison/${withComparables.id}`);
+      // A first load gets its data from the server render; the browser's own call is made
+      // when the visitor comes from within the site, here from the property page.
+      await page.goto(`${baseUrl}/property/${withComparables.id}`);
+      await page.getByRole('link', { name: 'Compare price' }).click();
       await page
         .getByRole('heading', { level: 1, name: 'Unable to Load Comparison Data' })
         .waitFor();
@@ -302,7 +305,9 @@ describe('comparative market analysis page', () => {
         calls += 1;
         return route.fulfill({ status: 500, body: 'down' });
       });
-      await page.goto(`${baseUrl}/comparison/${withComparables.id}`);
+      // the browser's own call: reached from the property page (a first load is server-rendered)
+      await page.goto(`${baseUrl}/property/${withComparables.id}`);
+      await page.getByRole('link', { name: 'Market analysis' }).click();
       await page.getByText('Loading comparative market analysis...').waitFor();
       await page
         .getByRole('heading', { level: 1, name: 'Unable to Load Comparison Data' })

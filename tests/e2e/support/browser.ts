@@ -64,7 +64,20 @@ export async function openPage(
     consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  // A server-rendered page shows its content before the app has taken it over (its buttons
+  // act only then): every journey's navigation waits for the app (src/web/app/app.tsx).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await waitForApp(page);
+    return response;
+  };
   return { page, consoleErrors, close: () => context.close() };
+}
+
+/** Waits until the app has taken over the page (after a load or a full-page navigation). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
 /** Fails on serious or critical accessibility violations (axe-core, WCAG 2.1 A/AA). */

@@ -24,7 +24,7 @@ import { useJustListed } from './api/get-just-listed';
 import { CompareBar } from './components/compare-bar';
 import { JustListedFilters } from './components/filters';
 import { JustListedCard } from './components/just-listed-card';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/listings/load-error';
 import { StatCards, StatCardsSkeleton } from './components/stat-cards';
 import { useCompareSelection } from './use-compare-selection';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PropertyListResponse } from '../../../../contract/properties';
 import { ListingGrid, ListingGridSkeleton } from '../../../components/listings/listing-grid';
 import type { BadgeSettings } from '../../../components/listings/status-badge-style';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/listings/load-error';
 
 /**
  * A list query's body on the home page: the error with Retry, the loading skeleton (the

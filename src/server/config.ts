@@ -83,6 +83,10 @@ const envSchema = z.object({
   FUB_API_KEY: optionalString,
   FUB_SYSTEM: optionalString,
   FUB_SYSTEM_KEY: optionalString,
+  /** Follow Up Boss API base; tests point it at the local fake. */
+  FUB_BASE_URL: optionalUrl,
+  /** The Google Apps Script web app (`.../exec`) each lead is posted to, when set. */
+  APPS_SCRIPT_WEBHOOK_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_OAUTH_AUTHORIZE_URL: optionalUrl,
@@ -99,6 +103,9 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   NUMVERIFY_API_KEY: optionalString,
   ABSTRACT_API_KEY: optionalString,
+  /** Carrier services' base URLs; tests point them at the local fakes. */
+  NUMVERIFY_BASE_URL: optionalUrl,
+  ABSTRACT_BASE_URL: optionalUrl,
   SITE_AGENT_NAME: z.string().trim().min(1).default('Dana Whitfield'),
   SITE_TEAM_NAME: z.string().trim().min(1).default('Ridgeline Realty Team'),
   SITE_PHONE: z.string().trim().min(7).default('(928) 555-0142'),
@@ -131,7 +138,9 @@ export type Config = {
     apiKey: string | undefined;
     system: string | undefined;
     systemKey: string | undefined;
+    baseUrl: string;
   };
+  appsScript: { webhookUrl: string | undefined };
   google: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -144,7 +153,12 @@ export type Config = {
     mapsApiKey: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
-  phoneCarrier: { numverifyApiKey: string | undefined; abstractApiKey: string | undefined };
+  phoneCarrier: {
+    numverifyApiKey: string | undefined;
+    abstractApiKey: string | undefined;
+    numverifyBaseUrl: string;
+    abstractBaseUrl: string;
+  };
   site: SiteIdentity;
 };
 
@@ -186,7 +200,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessToken: e.SPARK_ACCESS_TOKEN,
       baseUrl: e.SPARK_BASE_URL ?? 'https://replication.sparkapi.com/v1',
     },
-    followUpBoss: { apiKey: e.FUB_API_KEY, system: e.FUB_SYSTEM, systemKey: e.FUB_SYSTEM_KEY },
+    followUpBoss: {
+      apiKey: e.FUB_API_KEY,
+      system: e.FUB_SYSTEM,
+      systemKey: e.FUB_SYSTEM_KEY,
+      baseUrl: e.FUB_BASE_URL ?? 'https://api.followupboss.com/v1',
+    },
+    appsScript: { webhookUrl: e.APPS_SCRIPT_WEBHOOK_URL },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
@@ -204,6 +224,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneCarrier: {
       numverifyApiKey: e.NUMVERIFY_API_KEY,
       abstractApiKey: e.ABSTRACT_API_KEY,
+      numverifyBaseUrl: e.NUMVERIFY_BASE_URL ?? 'https://apilayer.net/api',
+      abstractBaseUrl: e.ABSTRACT_BASE_URL ?? 'https://phonevalidation.abstractapi.com/v1',
     },
     site: {
       agentName: e.SITE_AGENT_NAME,

@@ -371,3 +371,158 @@ export const favoriteProperties = pgTable(
     index('favorite_properties_property_id_idx').on(t.propertyId),
   ],
 );
+
+/*
+ * Leads and the built-in CRM (issue 8; back-office spec "CRM contact"). A lead is stored here
+ * before anything else happens, then delivered to the configured CRMs through lead_deliveries.
+ */
+
+export const crmContacts = pgTable(
+  'crm_contacts',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** Lower-cased e-mail: one contact per address. */
+    emailKey: text('email_key').notNull(),
+    phone: text('phone').notNull(),
+    /** The phone's digits without a US country code: a second way to find the same person. */
+    phoneKey: text('phone_key').notNull(),
+    stage: text('stage').notNull().default('Lead'),
+    source: text('source').notNull(),
+    /** Budget in whole dollars (the upper bound of the chosen price band). */
+    price: integer('price'),
+    assignedTo: text('assigned_to'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** The latest form answers (contract LeadAnswers). */
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    carrier: text('carrier'),
+    lineType: text('line_type'),
+    carrierCheckedAt: timestamp('carrier_checked_at', { withTimezone: true }),
+    /** The Follow Up Boss person this contact became, once an event was accepted. */
+    fubPersonId: integer('fub_person_id'),
+    createdVia: text('created_via').notNull().default('Website form'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    // duplicate submissions by e-mail update the contact (upsert target)
+    uniqueIndex('crm_contacts_email_key_idx').on(t.emailKey),
+    // duplicate submissions by phone find the contact
+    index('crm_contacts_phone_key_idx').on(t.phoneKey),
+    // the contacts list: most recent activity first
+    index('crm_contacts_last_activity_idx').on(t.lastActivityAt.desc(), t.id.desc()),
+  ],
+);
+
+export const crmNotes = pgTable(
+  'crm_notes',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: 'cascade' }),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    isHtml: boolean('is_html').notNull().default(false),
+    createdBy: text('created_by'),
+    systemName: text('system_name'),
+    ...timestamps,
+  },
+  // a contact's notes, newest first
+  (t) => [index('crm_notes_contact_idx').on(t.contactId, t.createdAt.desc())],
+);
+
+export const crmEmails = pgTable(
+  'crm_emails',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: 'cascade' }),
+    subject: text('subject'),
+    fromAddress: text('from_address'),
+    toAddresses: jsonb('to_addresses').$type<string[]>().notNull().default([]),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  // a contact's e-mails, newest first
+  (t) => [index('crm_emails_contact_idx').on(t.contactId, t.createdAt.desc())],
+);
+
+export const crmActivities = pgTable(
+  'crm_activities',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    ...timestamps,
+  },
+  // a contact's activity, newest first
+  (t) => [index('crm_activities_contact_idx').on(t.contactId, t.createdAt.desc())],
+);
+
+/** Every POST /api/contacts, as received (after validation): the record deliveries are made from. */
+export const leadSubmissions = pgTable(
+  'lead_submissions',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a submission held back as spam (it made no contact). */
+    contactId: integer('contact_id').references(() => crmContacts.id, { onDelete: 'set null' }),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    propertyId: integer('property_id'),
+    pagePath: text('page_path'),
+    /** Why the submission was held back (honeypot, too fast), or null. */
+    spamReason: text('spam_reason'),
+    ...timestamps,
+  },
+  (t) => [index('lead_submissions_contact_idx').on(t.contactId)],
+);
+
+/** The delivery outbox: one row per submission and destination until it is delivered. */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => leadSubmissions.id, { onDelete: 'cascade' }),
+    /** 'followupboss' | 'apps-script' */
+    destination: text('destination').notNull(),
+    /** 'pending' until the destination accepted it, then 'delivered'. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** What the destination answered with (the Follow Up Boss person id). */
+    externalId: text('external_id'),
+    ...timestamps,
+  },
+  (t) => [
+    // a submission goes to each destination once
+    uniqueIndex('lead_deliveries_submission_destination_idx').on(t.submissionId, t.destination),
+    // the outbox worker: pending deliveries that are due, oldest first
+    index('lead_deliveries_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Requests made to each phone-carrier service per month (their free tiers are monthly). */
+export const carrierLookupUsage = pgTable(
+  'carrier_lookup_usage',
+  {
+    service: text('service').notNull(),
+    /** 'YYYY-MM' in UTC. */
+    month: text('month').notNull(),
+    count: integer('count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ name: 'carrier_lookup_usage_pkey', columns: [t.service, t.month] })],
+);

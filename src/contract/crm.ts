@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/*
+ * The staff-only CRM read API (back-office spec sections 3 and 7): the same shapes whether the
+ * built-in CRM or Follow Up Boss answers.
+ */
+
+const nullableString = z.string().nullable();
+
+export const contactChannelSchema = z.object({
+  value: z.string(),
+  isPrimary: z.boolean(),
+  type: nullableString,
+});
+
+export const crmContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  firstName: nullableString,
+  lastName: nullableString,
+  stage: nullableString,
+  source: nullableString,
+  /** The budget. */
+  price: z.number().nullable(),
+  assignedTo: nullableString,
+  created: z.string(),
+  updated: z.string(),
+  lastActivity: nullableString,
+  createdVia: nullableString,
+  emails: z.array(contactChannelSchema),
+  phones: z.array(contactChannelSchema),
+  addresses: z.array(
+    z.object({
+      street: nullableString,
+      city: nullableString,
+      state: nullableString,
+      zip: nullableString,
+    }),
+  ),
+  picture: z.object({ small: z.string() }).nullable(),
+  tags: z.array(z.string()),
+  socialData: z
+    .object({
+      title: nullableString,
+      company: nullableString,
+      location: nullableString,
+      bio: nullableString,
+      age: nullableString,
+      topics: nullableString,
+      linkedIn: nullableString,
+      facebook: nullableString,
+      twitter: nullableString,
+      googleProfile: nullableString,
+    })
+    .nullable(),
+  collaborators: z.array(
+    z.object({ name: z.string(), role: nullableString, assigned: z.boolean() }),
+  ),
+  websiteVisits: z.number().nullable(),
+  timeframeDateRange: nullableString,
+  timeframeStatus: nullableString,
+  dealName: nullableString,
+  dealStage: nullableString,
+  dealStatus: nullableString,
+  dealPrice: z.number().nullable(),
+  dealCloseDate: nullableString,
+  sourceUrl: nullableString,
+  /** The phone's carrier and line type (carrier detection), when known. */
+  carrier: nullableString,
+  lineType: nullableString,
+  /** The new-client form's latest answers (built-in CRM), as label -> answer. */
+  leadAnswers: z.record(z.string(), z.string()).nullable(),
+});
+export type CrmContact = z.infer<typeof crmContactSchema>;
+
+export const CONTACTS_PAGE_SIZE = 25;
+
+/** GET /api/contacts and /api/contacts/search: pages count from 1; at most 100 per page. */
+export const contactsPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CONTACTS_PAGE_SIZE),
+});
+
+export const contactsSearchQuerySchema = contactsPageQuerySchema.extend({
+  q: z
+    .string({ error: 'Enter a name, e-mail or phone to search' })
+    .trim()
+    .min(1, 'Enter a name, e-mail or phone to search')
+    .max(200),
+});
+
+export const contactsListReplySchema = z.object({
+  success: z.literal(true),
+  contacts: z.array(crmContactSchema),
+  totalInAccount: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type ContactsListReply = z.infer<typeof contactsListReplySchema>;
+
+export const contactIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid contact ID' })
+    .int('Invalid contact ID')
+    .positive('Invalid contact ID')
+    .max(2_147_483_647, 'Invalid contact ID'),
+});
+
+export const contactReplySchema = z.object({ success: z.literal(true), contact: crmContactSchema });
+
+export const crmNoteSchema = z.object({
+  id: z.number().int(),
+  subject: nullableString,
+  body: z.string(),
+  isHtml: z.boolean(),
+  created: z.string(),
+  createdBy: nullableString,
+  systemName: nullableString,
+});
+export type CrmNote = z.infer<typeof crmNoteSchema>;
+
+export const notesReplySchema = z.object({
+  success: z.literal(true),
+  notes: z.array(crmNoteSchema),
+});
+
+/** GET /api/followup-boss/notes?personId=&limit=100 (personId optional: the newest notes of all). */
+export const crmNotesQuerySchema = z.object({
+  personId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+export const crmEmailSchema = z.object({
+  id: z.number().int(),
+  subject: nullableString,
+  from: nullableString,
+  to: z.array(z.string()),
+  /** May be the CRM's marker '[CONTENT HIDDEN]'. */
+  body: z.string(),
+  created: z.string(),
+});
+export type CrmEmail = z.infer<typeof crmEmailSchema>;
+
+export const emailsReplySchema = z.object({
+  success: z.literal(true),
+  emails: z.array(crmEmailSchema),
+});
+
+/** GET /api/followup-boss/emails/{personId}?limit=50 */
+export const crmEmailsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const personIdParamsSchema = z.object({ personId: contactIdParamsSchema.shape.id });
+
+export const crmActivitySchema = z.object({
+  id: z.number().int(),
+  activityType: z.string(),
+  userId: z.number().int().nullable(),
+  description: z.string(),
+  created: z.string(),
+});
+export type CrmActivity = z.infer<typeof crmActivitySchema>;
+
+export const activitiesReplySchema = z.object({
+  success: z.literal(true),
+  activities: z.array(crmActivitySchema),
+});

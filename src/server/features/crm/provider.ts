@@ -1,0 +1,32 @@
+import type { CrmActivity, CrmContact, CrmEmail, CrmNote } from '../../../contract/crm';
+
+/**
+ * What the staff read API needs from a CRM. The built-in CRM (our tables) and Follow Up Boss
+ * both implement it and answer in the contract's shapes, so routes do not know which is on.
+ * A missing contact is `null`; a CRM that cannot be reached throws AppError('UNAVAILABLE').
+ */
+export type CrmProvider = {
+  /** 'built-in' or 'followupboss', for logs and the admin screens. */
+  readonly name: 'built-in' | 'followupboss';
+  /** One page of contacts, most recent activity first. */
+  listContacts(page: { page: number; limit: number }): Promise<ContactsPage>;
+  /** Contacts whose name, e-mail or phone matches the text. */
+  searchContacts(q: string, page: { page: number; limit: number }): Promise<ContactsPage>;
+  getContact(id: number): Promise<CrmContact | null>;
+  /** A contact's notes, newest first; null when the contact does not exist. */
+  contactNotes(contactId: number, limit: number): Promise<CrmNote[] | null>;
+  /** Notes of one person, or the newest of all when personId is absent. */
+  listNotes(query: { personId?: number; limit: number }): Promise<CrmNote[]>;
+  /** A person's logged e-mails, newest first; null when the person does not exist. */
+  listEmails(personId: number, limit: number): Promise<CrmEmail[] | null>;
+  /** A contact's activity, newest first; null when the contact does not exist. */
+  contactActivities(contactId: number, limit: number): Promise<CrmActivity[] | null>;
+};
+
+export type ContactsPage = {
+  contacts: CrmContact[];
+  /** Every contact in the CRM (list) or every match (search). */
+  totalInAccount: number;
+  totalPages: number;
+  page: number;
+};

@@ -1,0 +1,361 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { crmContactSchema, type CrmContact } from '../../../contract/crm';
+import { AppError } from '../../http/errors';
+import { createFollowUpBossClient } from '../../integrations/followupboss/client';
+import {
+  startFakeFollowUpBoss,
+  type FakeFollowUpBoss,
+} from '../../integrations/followupboss/fake-server';
+import { createFollowUpBossProvider, searchFilter } from './followupboss-provider';
+
+/** The CRM provider over the fake Follow Up Boss: FUB's records in the contract's shapes. */
+
+const API_KEY = 'provider-test-key-99ab';
+let fake: FakeFollowUpBoss;
+
+beforeAll(async () => {
+  // Generous limits: this file reads notes and events more often than FUB's 10 s window allows.
+  fake = await startFakeFollowUpBoss({
+    apiKey: API_KEY,
+    systemKey: 'sys',
+    rateLimits: { notes: 500, events: 500 },
+  });
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.reset();
+  fake.clearData();
+});
+
+const provider = (baseUrl = fake.apiBaseUrl, apiKey = API_KEY) =>
+  createFollowUpBossProvider(
+    createFollowUpBossClient({
+      baseUrl,
+      apiKey,
+      system: 'Ridgeline',
+      systemKey: 'sys',
+      timeoutMs: 2000,
+    }),
+  );
+
+function seedFullPerson() {
+  return fake.seedPerson({
+    created: '2026-10-02T15:04:05Z',
+    updated: '2026-10-20T09:00:00Z',
+    lastActivity: '2026-10-19T18:30:00Z',
+    createdVia: 'API',
+    firstName: 'Harper',
+    lastName: 'Lindqvist',
+    stage: 'Hot Lead',
+    source: 'ridgeline.example',
+    sourceUrl: 'https://ridgeline.example/new-client',
+    price: 525000,
+    assignedTo: 'Dana Agent',
+    tags: ['Cabin', 'Pine'],
+    emails: [
+      { value: 'harper@example.com', type: 'home', status: 'Valid', isPrimary: 1 },
+      { value: 'h.lindqvist@work.example', type: 'work', status: 'Valid', isPrimary: 0 },
+    ],
+    phones: [
+      { value: '(928) 555-0101', type: 'mobile', status: 'Valid', isPrimary: 1, isLandline: false },
+      { value: '(928) 555-0102', type: 'home', isPrimary: 0, isLandline: true },
+    ],
+    addresses: [
+      {
+        street: '401 Hardscrabble Rd',
+        city: 'Pine',
+        state: 'AZ',
+        code: '85544',
+        country: 'US',
+        type: 'home',
+      },
+    ],
+    picture: { small: 'https://cdn.example/harper-small.jpg' },
+    socialData: {
+      name: 'Harper Lindqvist',
+      title: 'Hydrologist',
+      company: 'Salt River Project',
+      location: 'Phoenix, AZ',
+      bio: 'Weekend fly fisher.',
+      age: 41,
+      topics: ['fishing', 'hiking'],
+      linkedIn: 'https://linkedin.example/harper',
+      facebook: 'https://facebook.example/harper',
+      twitter: 'https://twitter.example/harper',
+      googleProfile: null,
+    },
+    collaborators: [
+      { id: 1, name: 'Dana Agent', assigned: true, role: 'Agent' },
+      { id: 7, name: 'Luis Ortega', assigned: 0 as unknown as boolean, role: null },
+    ],
+    websiteVisits: 14,
+    timeframeDateRange: 'Nov 2026 - Jan 2027',
+    timeframeStatus: '0-3 Months',
+    dealName: '401 Hardscrabble purchase',
+    dealStage: 'Under Contract',
+    dealStatus: 'Active',
+    dealPrice: 510000,
+    dealCloseDate: '2026-12-15',
+    customLeadScore: '91',
+  });
+}
+
+describe('Follow Up Boss CRM provider', () => {
+  it('maps a fully populated person to the contract contact', async () => {
+    const person = seedFullPerson();
+    const contact = await provider().getContact(person.id);
+    const expected: CrmContact = {
+      id: person.id,
+      name: 'Harper Lindqvist',
+      firstName: 'Harper',
+      lastName: 'Lindqvist',
+      stage: 'Hot Lead',
+      source: 'ridgeline.example',
+      price: 525000,
+      assignedTo: 'Dana Agent',
+      created: '2026-10-02T15:04:05Z',
+      updated: '2026-10-20T09:00:00Z',
+      lastActivity: '2026-10-19T18:30:00Z',
+      createdVia: 'API',
+      emails: [
+        { value: 'harper@example.com', isPrimary: true, type: 'home' },
+        { value: 'h.lindqvist@work.example', isPrimary: false, type: 'work' },
+      ],
+      phones: [
+        { value: '(928) 555-0101', isPrimary: true, type: 'mobile' },
+        { value: '(928) 555-0102', isPrimary: false, type: 'home' },
+      ],
+      addresses: [{ street: '401 Hardscrabble Rd', city: 'Pine', state: 'AZ', zip: '85544' }],
+      picture: { small: 'https://cdn.example/harper-small.jpg' },
+      tags: ['Cabin', 'Pine'],
+      socialData: {
+        title: 'Hydrologist',
+        company: 'Salt River Project',
+        location: 'Phoenix, AZ',
+        bio: 'Weekend fly fisher.',
+        age: '41',
+        topics: 'fishing, hiking',
+        linkedIn: 'https://linkedin.example/harper',
+        facebook: 'https://facebook.example/harper',
+        twitter: 'https://twitter.example/harper',
+        googleProfile: null,
+      },
+      collaborators: [
+        { name: 'Dana Agent', role: 'Agent', assigned: true },
+        { name: 'Luis Ortega', role: null, assigned: false },
+      ],
+      websiteVisits: 14,
+      timeframeDateRange: 'Nov 2026 - Jan 2027',
+      timeframeStatus: '0-3 Months',
+      dealName: '401 Hardscrabble purchase',
+      dealStage: 'Under Contract',
+      dealStatus: 'Active',
+      dealPrice: 510000,
+      dealCloseDate: '2026-12-15',
+      sourceUrl: 'https://ridgeline.example/new-client',
+      carrier: null,
+      lineType: 'mobile',
+      leadAnswers: null,
+    };
+    expect(contact).toEqual(expected);
+    expect(crmContactSchema.parse(contact)).toEqual(expected);
+  });
+
+  it('maps a sparse person (FUB left fields out) without inventing values', async () => {
+    const person = fake.seedPerson({
+      name: 'Rowan',
+      firstName: 'Rowan',
+      socialData: null,
+      picture: null,
+    });
+    const contact = await provider().getContact(person.id);
+    expect(crmContactSchema.parse(contact)).toMatchObject({
+      name: 'Rowan',
+      lastName: null,
+      picture: null,
+      socialData: null,
+      emails: [],
+      lineType: null,
+    });
+  });
+
+  it('answers null for a person FUB does not have', async () => {
+    const p = provider();
+    expect(await p.getContact(424242)).toBeNull();
+    expect(await p.contactNotes(424242, 10)).toBeNull();
+    expect(await p.listEmails(424242, 10)).toBeNull();
+    expect(await p.contactActivities(424242, 10)).toBeNull();
+  });
+
+  it('lists notes of a person newest first, and the newest of everyone', async () => {
+    const a = fake.seedPerson({ firstName: 'A' });
+    const b = fake.seedPerson({ firstName: 'B' });
+    fake.seedNote(a.id, {
+      subject: 'First call',
+      body: 'Wants acreage',
+      createdBy: 'Dana Agent',
+      created: '2026-10-01T10:00:00Z',
+    });
+    fake.seedNote(b.id, { body: 'Other person' });
+    fake.seedNote(a.id, {
+      body: '<p>Sent listings</p>',
+      isHtml: true,
+      systemName: 'Ridgeline',
+      created: '2026-10-03T10:00:00Z',
+    });
+
+    const notes = await provider().contactNotes(a.id, 100);
+    expect(notes).toEqual([
+      {
+        id: 3,
+        subject: null,
+        body: '<p>Sent listings</p>',
+        isHtml: true,
+        created: '2026-10-03T10:00:00Z',
+        createdBy: 'Dana Agent',
+        systemName: 'Ridgeline',
+      },
+      {
+        id: 1,
+        subject: 'First call',
+        body: 'Wants acreage',
+        isHtml: false,
+        created: '2026-10-01T10:00:00Z',
+        createdBy: 'Dana Agent',
+        systemName: null,
+      },
+    ]);
+    expect((await provider().listNotes({ limit: 2 })).map((n) => n.id)).toEqual([3, 2]);
+    expect((await provider().listNotes({ personId: b.id, limit: 100 })).map((n) => n.body)).toEqual(
+      ['Other person'],
+    );
+  });
+
+  it('lists logged e-mails, the hidden-content marker kept', async () => {
+    const p = fake.seedPerson({ firstName: 'Casey' });
+    fake.seedEmail(p.id, {
+      subject: 'Homes in Payson',
+      from: { name: 'Dana Agent', email: 'dana@ridgeline.example' },
+      to: ['casey@example.com', { email: 'spouse@example.com' }],
+      body: '[CONTENT HIDDEN]',
+      created: '2026-10-05T12:00:00Z',
+    });
+    fake.seedEmail(p.id, {
+      subject: 'Re: tour',
+      from: 'casey@example.com',
+      to: 'dana@ridgeline.example, luis@ridgeline.example',
+    });
+    const emails = await provider().listEmails(p.id, 50);
+    expect(emails).toHaveLength(2);
+    expect(emails![1]).toEqual({
+      id: 1,
+      subject: 'Homes in Payson',
+      from: 'Dana Agent <dana@ridgeline.example>',
+      to: ['casey@example.com', 'spouse@example.com'],
+      body: '[CONTENT HIDDEN]',
+      created: '2026-10-05T12:00:00Z',
+    });
+    expect(emails![0]!.to).toEqual(['dana@ridgeline.example', 'luis@ridgeline.example']);
+  });
+
+  it('turns the person’s events into activities', async () => {
+    const client = createFollowUpBossClient({ baseUrl: fake.apiBaseUrl, apiKey: API_KEY });
+    const { personId } = await client.sendEvent({
+      source: 'ridgeline.example',
+      system: 'Ridgeline',
+      type: 'Registration',
+      message: 'New client form: buying in Pine, $400k-$500k',
+      person: { firstName: 'Jordan', emails: [{ value: 'jordan@example.com' }] },
+    });
+    await client.sendEvent({
+      source: 'ridgeline.example',
+      system: 'Ridgeline',
+      type: 'Inquiry',
+      person: { emails: [{ value: 'jordan@example.com' }] },
+      property: { street: '12 Rim Rd', city: 'Payson', mlsNumber: '6789012' },
+    });
+    const activities = await provider().contactActivities(personId!, 20);
+    expect(activities).toEqual([
+      {
+        id: 2,
+        activityType: 'Property Inquiry',
+        userId: null,
+        description: 'Property Inquiry: 12 Rim Rd, Payson',
+        created: expect.any(String),
+      },
+      {
+        id: 1,
+        activityType: 'Registration',
+        userId: null,
+        description: 'New client form: buying in Pine, $400k-$500k',
+        created: expect.any(String),
+      },
+    ]);
+  });
+
+  it('pages contacts by offset with FUB’s total', async () => {
+    for (let i = 1; i <= 30; i++) fake.seedPerson({ firstName: `Person${i}` });
+    const page2 = await provider().listContacts({ page: 2, limit: 10 });
+    expect(page2).toMatchObject({ totalInAccount: 30, totalPages: 3, page: 2 });
+    expect(page2.contacts.map((c) => c.firstName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Person${20 - i}`),
+    );
+    const last = await provider().listContacts({ page: 4, limit: 10 });
+    expect(last.contacts).toEqual([]);
+    expect(fake.requests.at(-1)?.query).toMatchObject({ limit: '10', offset: '30' });
+  });
+
+  it('searches by e-mail, phone or name, whichever the text looks like', async () => {
+    fake.seedPerson({
+      firstName: 'Morgan',
+      lastName: 'Whitfield',
+      emails: [{ value: 'morgan@example.com', isPrimary: 1 }],
+      phones: [{ value: '928-555-0177', isPrimary: 1 }],
+    });
+    fake.seedPerson({
+      firstName: 'Morgana',
+      lastName: 'Tso',
+      emails: [{ value: 'mt@example.com', isPrimary: 1 }],
+    });
+    fake.seedPerson({ firstName: 'Reese', lastName: 'Barela' });
+    const p = provider();
+    const byEmail = await p.searchContacts(' Morgan@Example.com ', { page: 1, limit: 25 });
+    expect(byEmail.contacts.map((c) => c.lastName)).toEqual(['Whitfield']);
+    expect(fake.requests.at(-1)?.query).toMatchObject({ email: 'morgan@example.com' });
+    const byPhone = await p.searchContacts('(928) 555-0177', { page: 1, limit: 25 });
+    expect(byPhone.contacts.map((c) => c.lastName)).toEqual(['Whitfield']);
+    expect(fake.requests.at(-1)?.query).toMatchObject({ phone: '9285550177' });
+    const byName = await p.searchContacts('morgan', { page: 1, limit: 25 });
+    expect(byName).toMatchObject({ totalInAccount: 2, totalPages: 1 });
+    expect((await p.searchContacts('nobody', { page: 1, limit: 25 })).totalInAccount).toBe(0);
+    expect(searchFilter('Unit 5 Pine')).toEqual({ name: 'Unit 5 Pine' });
+    expect(searchFilter('+1 928.555.0177')).toEqual({ phone: '19285550177' });
+  });
+
+  it('turns an unreachable or refusing FUB into UNAVAILABLE without the key', async () => {
+    const check = async (promise: Promise<unknown>, reason: RegExp) => {
+      const error = await promise.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: 'UNAVAILABLE', statusCode: 503 });
+      expect((error as AppError).message).toMatch(/^Follow Up Boss is not reachable: /);
+      expect((error as AppError).message).toMatch(reason);
+      expect((error as AppError).message).not.toContain(API_KEY);
+    };
+    fake.failAll(503);
+    await check(provider().listContacts({ page: 1, limit: 25 }), /unavailable/i);
+    await check(provider().contactNotes(1, 10), /unavailable/i);
+    fake.recover();
+    await check(provider(fake.apiBaseUrl, 'wrong-key').getContact(1), /Invalid API key/);
+
+    const gone = await startFakeFollowUpBoss({ apiKey: API_KEY });
+    await gone.close();
+    await check(provider(gone.apiBaseUrl).getContact(1), /ECONNREFUSED|failed/);
+    await check(
+      provider(gone.apiBaseUrl).searchContacts('x@y.example', { page: 1, limit: 5 }),
+      /ECONNREFUSED|failed/,
+    );
+  });
+});

@@ -1,0 +1,257 @@
+import type { CrmActivity, CrmContact, CrmEmail, CrmNote } from '../../../contract/crm';
+import { AppError } from '../../http/errors';
+import {
+  FollowUpBossError,
+  type FollowUpBossClient,
+  type FubEmailMessage,
+  type FubEvent,
+  type FubFlag,
+  type FubMailbox,
+  type FubNote,
+  type FubPerson,
+  type ListPeopleQuery,
+} from '../../integrations/followupboss/client';
+import type { ContactsPage, CrmProvider } from './provider';
+
+/**
+ * The staff read API answered from Follow Up Boss: FUB's people, notes, e-mails and events in
+ * the contract's CRM shapes. Pages map to FUB's offset paging (limit <= 100); FUB has no
+ * free-text search, so a query is sent as the e-mail, phone or name filter it looks like.
+ */
+
+const MAX_LIMIT = 100;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const str = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+const num = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+const flag = (value: FubFlag | null | undefined): boolean => value === 1 || value === true;
+const clampLimit = (limit: number) => Math.min(MAX_LIMIT, Math.max(1, Math.trunc(limit)));
+
+function channels(
+  list: Array<{ value: string; isPrimary?: FubFlag | null; type?: string | null }> | undefined,
+) {
+  return (list ?? [])
+    .filter((c) => typeof c?.value === 'string' && c.value !== '')
+    .map((c) => ({ value: c.value, isPrimary: flag(c.isPrimary), type: str(c.type) }));
+}
+
+/** FUB's person in the contract's contact shape. */
+export function presentFubPerson(p: FubPerson): CrmContact {
+  const social = p.socialData && typeof p.socialData === 'object' ? p.socialData : null;
+  const phones = p.phones ?? [];
+  // FUB looks the number up and flags landlines; that is all it says about the line.
+  const primaryPhone = phones.find((ph) => flag(ph.isPrimary)) ?? phones[0];
+  const isLandline = primaryPhone?.isLandline;
+  return {
+    id: p.id,
+    name: str(p.name) || [p.firstName, p.lastName].filter(Boolean).join(' '),
+    firstName: str(p.firstName),
+    lastName: str(p.lastName),
+    stage: str(p.stage),
+    source: str(p.source),
+    price: num(p.price),
+    assignedTo: str(p.assignedTo),
+    created: str(p.created) ?? '',
+    updated: str(p.updated) ?? str(p.created) ?? '',
+    lastActivity: str(p.lastActivity),
+    createdVia: str(p.createdVia),
+    emails: channels(p.emails),
+    phones: channels(phones),
+    addresses: (p.addresses ?? []).map((a) => ({
+      street: str(a.street),
+      city: str(a.city),
+      state: str(a.state),
+      zip: str(a.code) ?? str((a as { zip?: unknown }).zip),
+    })),
+    picture: typeof p.picture?.small === 'string' ? { small: p.picture.small } : null,
+    tags: (p.tags ?? []).filter((t): t is string => typeof t === 'string'),
+    socialData: social
+      ? {
+          title: str(social.title),
+          company: str(social.company),
+          location: str(social.location),
+          bio: str(social.bio),
+          age: str(social.age),
+          topics: Array.isArray(social.topics) ? social.topics.join(', ') : str(social.topics),
+          linkedIn: str(social.linkedIn),
+          facebook: str(social.facebook),
+          twitter: str(social.twitter),
+          googleProfile: str(social.googleProfile),
+        }
+      : null,
+    collaborators: (p.collaborators ?? [])
+      .filter((c) => typeof c?.name === 'string')
+      .map((c) => ({ name: c.name, role: str(c.role), assigned: Boolean(c.assigned) })),
+    websiteVisits: num(p.websiteVisits),
+    timeframeDateRange: str(p.timeframeDateRange),
+    timeframeStatus: str(p.timeframeStatus),
+    dealName: str(p.dealName),
+    dealStage: str(p.dealStage),
+    dealStatus: str(p.dealStatus),
+    dealPrice: num(p.dealPrice),
+    dealCloseDate: str(p.dealCloseDate),
+    sourceUrl: str(p.sourceUrl),
+    carrier: null,
+    lineType: isLandline === true ? 'landline' : isLandline === false ? 'mobile' : null,
+    leadAnswers: null,
+  };
+}
+
+export function presentFubNote(n: FubNote): CrmNote {
+  return {
+    id: n.id,
+    subject: str(n.subject),
+    body: str(n.body) ?? '',
+    isHtml: n.isHtml === true || n.isHtml === 1,
+    created: str(n.created) ?? '',
+    createdBy: str(n.createdBy),
+    systemName: str(n.systemName),
+  };
+}
+
+function mailbox(value: FubMailbox | null | undefined): string | null {
+  if (typeof value === 'string') return value.trim() || null;
+  if (value && typeof value === 'object') {
+    const email = str(value.email);
+    const name = str(value.name);
+    return name && email ? `${name} <${email}>` : (email ?? name);
+  }
+  return null;
+}
+
+export function presentFubEmail(e: FubEmailMessage): CrmEmail {
+  const to = Array.isArray(e.to)
+    ? e.to
+    : typeof e.to === 'string'
+      ? e.to.split(',')
+      : e.to
+        ? [e.to]
+        : [];
+  return {
+    id: e.id,
+    subject: str(e.subject),
+    from: mailbox(e.from),
+    to: to.map(mailbox).filter((v): v is string => v !== null),
+    body: str(e.body) ?? '',
+    created: str(e.created) ?? '',
+  };
+}
+
+/** A FUB event (lead, inquiry, page view…) as an activity of the person. */
+export function presentFubEvent(e: FubEvent): CrmActivity {
+  const property = e.property;
+  const where = property ? [property.street, property.city].filter(Boolean).join(', ') : '';
+  const description =
+    str(e.description) ||
+    str(e.message) ||
+    [e.type, where || str(e.pageTitle)].filter(Boolean).join(': ') ||
+    'Event';
+  return {
+    id: e.id,
+    activityType: str(e.type) ?? 'Event',
+    userId: null,
+    description,
+    created: str(e.created) ?? str(e.occurred) ?? '',
+  };
+}
+
+/** How a search text is sent to FUB: as an e-mail, a phone (mostly digits) or a name. */
+export function searchFilter(q: string): Pick<ListPeopleQuery, 'email' | 'phone' | 'name'> {
+  const text = q.trim();
+  if (EMAIL.test(text)) return { email: text.toLowerCase() };
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 3 && digits.length >= text.replace(/[\s().+-]/g, '').length * 0.8) {
+    return { phone: digits };
+  }
+  return { name: text };
+}
+
+/** Every failure but a missing record means FUB cannot answer now; the key never shows. */
+function unavailable(error: unknown): never {
+  if (error instanceof FollowUpBossError) {
+    throw new AppError('UNAVAILABLE', `Follow Up Boss is not reachable: ${error.message}`);
+  }
+  throw error;
+}
+
+/** A person's list; FUB may answer 404 for a person it does not have, which exists() reports. */
+async function forPerson<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof FollowUpBossError && error.kind === 'not-found') return null;
+    return unavailable(error);
+  }
+}
+
+/** The CrmProvider of a Follow Up Boss account (one client, so one rate-limit budget). */
+export function createFollowUpBossProvider(client: FollowUpBossClient): CrmProvider {
+  async function page(
+    filters: Pick<ListPeopleQuery, 'email' | 'phone' | 'name'>,
+    { page, limit }: { page: number; limit: number },
+  ): Promise<ContactsPage> {
+    const size = clampLimit(limit);
+    const reply = await client
+      .listPeople({ ...filters, limit: size, offset: (Math.max(1, page) - 1) * size })
+      .catch(unavailable);
+    return {
+      contacts: reply.people.map(presentFubPerson),
+      totalInAccount: reply.total,
+      totalPages: Math.ceil(reply.total / size),
+      page,
+    };
+  }
+
+  /** Whether FUB knows the person; asks for the id alone, the cheapest read. */
+  async function exists(personId: number): Promise<boolean> {
+    return (await client.getPerson(personId, { fields: 'id' }).catch(unavailable)) !== null;
+  }
+
+  return {
+    name: 'followupboss',
+
+    listContacts: (paging) => page({}, paging),
+
+    searchContacts: (q, paging) => page(searchFilter(q), paging),
+
+    async getContact(id) {
+      const person = await client.getPerson(id).catch(unavailable);
+      return person ? presentFubPerson(person) : null;
+    },
+
+    async contactNotes(contactId, limit) {
+      const [found, reply] = await Promise.all([
+        exists(contactId),
+        forPerson(client.listNotes({ personId: contactId, limit: clampLimit(limit) })),
+      ]);
+      return found ? (reply?.notes ?? []).map(presentFubNote) : null;
+    },
+
+    async listNotes({ personId, limit }) {
+      const reply = await client
+        .listNotes({ personId, limit: clampLimit(limit) })
+        .catch(unavailable);
+      return reply.notes.map(presentFubNote);
+    },
+
+    async listEmails(personId, limit) {
+      const [found, reply] = await Promise.all([
+        exists(personId),
+        forPerson(client.listEmails({ personId, limit: clampLimit(limit) })),
+      ]);
+      return found ? (reply?.emails ?? []).map(presentFubEmail) : null;
+    },
+
+    async contactActivities(contactId, limit) {
+      const [found, reply] = await Promise.all([
+        exists(contactId),
+        forPerson(client.listEvents({ personId: contactId, limit: clampLimit(limit) })),
+      ]);
+      return found ? (reply?.events ?? []).map(presentFubEvent) : null;
+    },
+  };
+}

@@ -20,9 +20,15 @@ import { createAccountsService } from './features/accounts/service';
 import { installSessions } from './features/accounts/sessions';
 import { alertRoutes } from './features/alerts/routes';
 import { comparisonRoutes } from './features/comparison/routes';
+import { createCurrentCrmProvider } from './features/crm/current-provider';
+import { crmRoutes } from './features/crm/routes';
 import { createComparisonService } from './features/comparison/service';
 import { favoriteRoutes } from './features/favorites/routes';
 import { createFavoritesService } from './features/favorites/service';
+import { DETECT_CARRIER_JOB } from './features/leads/carrier-detection';
+import { LEAD_OUTBOX_JOB } from './features/leads/outbox';
+import { leadRoutes } from './features/leads/routes';
+import { createLeadsService } from './features/leads/service';
 import { listingRoutes } from './features/listings/routes';
 import { createListingsService } from './features/listings/service';
 import { createSyncController, type SyncController } from './features/mls-sync/controller';
@@ -41,6 +47,7 @@ import { contentSecurityPolicy } from './http/security';
 import { loadAppRenderer, type AppRenderer } from './http/server-render';
 import { createGoogleOAuth } from './integrations/google/client';
 import { createMailer } from './integrations/mail/client';
+import type { JobRunner } from './jobs/queue';
 import { projectRoot, webBuildRoot } from './paths';
 
 export type AppDeps = {
@@ -54,6 +61,8 @@ export type AppDeps = {
   syncController?: SyncController;
   /** The server renderer of pages; by default the built one (dist/ssr) when the web app is served. */
   renderApp?: AppRenderer | null;
+  /** The job runner, to queue work right away (lead delivery); without it the schedules do. */
+  jobs?: Pick<JobRunner, 'send'> | null;
 };
 
 export const appVersion: string = packageJson.version;
@@ -124,6 +133,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(favoriteRoutes, { favorites: createFavoritesService(database.db) });
   await app.register(comparisonRoutes, { comparison: createComparisonService(database.db) });
+  const jobs = deps.jobs ?? null;
+  const leads = createLeadsService({
+    db: database.db,
+    config,
+    logger: app.log,
+    kickOutbox: async () => jobs?.send(LEAD_OUTBOX_JOB, {}),
+    detectCarrier: async (contactId) => jobs?.send(DETECT_CARRIER_JOB, { contactId }),
+  });
+  await app.register(leadRoutes, { leads, config });
+  await app.register(crmRoutes, { crm: createCurrentCrmProvider({ db: database.db, config }) });
   await app.register(seoRoutes, { config, db: database.db });
   const syncController =
     deps.syncController ??

@@ -7,6 +7,12 @@ import { createSyncController, SYNC_CITY_JOB } from './features/mls-sync/control
 import { startEmbeddedFeed } from './features/mls-sync/embedded-feed';
 import { mlsSyncJobs } from './features/mls-sync/jobs';
 import { createMlsSync } from './features/mls-sync/service';
+import {
+  carrierDetectionJob,
+  createCarrierDetectorFromConfig,
+} from './features/leads/carrier-detection';
+import { createLeadDestinations } from './features/leads/destinations';
+import { createLeadOutbox, leadOutboxJob } from './features/leads/outbox';
 import { readSyncState, seedSyncTables } from './features/mls-sync/store';
 import { ensureAdminSettings, readAdminSettings } from './features/settings/store';
 import { REDACTED_LOG_PATHS } from './http/logging';
@@ -60,6 +66,16 @@ async function main(): Promise<void> {
     if (!jobs) throw new Error('job runner not started');
     return jobs.send(name, data, options);
   });
+  const leadOutbox = createLeadOutbox({
+    db: database.db,
+    destinations: createLeadDestinations({ db: database.db, config }),
+    logger: logger.child({ component: 'leads' }),
+  });
+  const carrierDetector = createCarrierDetectorFromConfig({
+    db: database.db,
+    config,
+    logger: logger.child({ component: 'carrier-detection' }),
+  });
   jobs = await startJobRunner({
     database,
     logger,
@@ -70,6 +86,8 @@ async function main(): Promise<void> {
         refreshIntervalMinutes: async () =>
           (await readAdminSettings(database.db)).performanceSettings.refreshIntervalMinutes,
       }),
+      leadOutboxJob(leadOutbox),
+      carrierDetectionJob(carrierDetector),
     ],
   });
   if (database.engine === 'pglite') {
@@ -78,7 +96,7 @@ async function main(): Promise<void> {
     await jobs.failOrphanedActiveJobs(SYNC_CITY_JOB);
   }
 
-  const app = await buildApp({ config, database, logger, syncController: controller });
+  const app = await buildApp({ config, database, logger, syncController: controller, jobs });
 
   let closing = false;
   const shutdown = async (signal: string) => {

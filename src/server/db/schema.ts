@@ -476,7 +476,8 @@ export const leadSubmissions = pgTable(
     contactId: integer('contact_id').references(() => crmContacts.id, { onDelete: 'set null' }),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     propertyId: integer('property_id'),
-    pagePath: text('page_path'),
+    /** The page the form was sent from, as an absolute URL (for the CRM event). */
+    pageUrl: text('page_url'),
     /** Why the submission was held back (honeypot, too fast), or null. */
     spamReason: text('spam_reason'),
     ...timestamps,

@@ -11,8 +11,11 @@ import type { DatabaseHandle } from '../db/connect';
 
 export type JobDefinition<T extends object = object> = {
   name: string;
-  /** singleton: one active job at a time across all instances; standard: parallel. */
-  policy: 'singleton' | 'standard';
+  /**
+   * singleton: one active job at a time across all instances; stately: also at most one
+   * queued behind it (extra sends are dropped); standard: parallel.
+   */
+  policy: 'singleton' | 'stately' | 'standard';
   /** Cron expression (UTC); pg-boss lets exactly one instance enqueue each tick. */
   cron?: string;
   retryLimit?: number;

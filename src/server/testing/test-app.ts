@@ -2,12 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { SyncController } from '../features/mls-sync/controller';
 import { seedSyncTables } from '../features/mls-sync/store';
 import { ensureAdminSettings } from '../features/settings/store';
 import type { AppRenderer } from '../http/server-render';
+import { startJobRunner, type JobDefinition, type JobRunner } from '../jobs/queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Configuration for tests: a throwaway data dir, quiet logs, a fixed secret. */
@@ -39,18 +41,30 @@ export async function createTestApp(
     syncController?: (database: TestDatabase) => SyncController;
     /** The page renderer (src/web/entry-server.tsx's renderApp); by default pages are not rendered. */
     renderApp?: AppRenderer;
+    /** Jobs to run on the test database (no cron clock); the app queues work on them. */
+    jobs?: (deps: { database: TestDatabase; config: Config }) => JobDefinition[];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   await ensureAdminSettings(database.db);
   await seedSyncTables(database.db);
+  const jobs: JobRunner | null = options.jobs
+    ? await startJobRunner({
+        database,
+        logger: pino({ level: 'silent' }),
+        jobs: options.jobs({ database, config }),
+        pollingIntervalSeconds: 0.5,
+        schedule: false,
+      })
+    : null;
   const app = await buildApp({
     config,
     database,
     webRoot: options.webRoot ?? null,
     ...(options.syncController ? { syncController: options.syncController(database) } : {}),
     renderApp: options.renderApp ?? null,
+    jobs,
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -60,6 +74,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      await jobs?.stop();
       await database.dispose();
     },
   };

@@ -83,7 +83,7 @@ CREATE TABLE "lead_submissions" (
 	"contact_id" integer,
 	"answers" jsonb NOT NULL,
 	"property_id" integer,
-	"page_path" text,
+	"page_url" text,
 	"spam_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

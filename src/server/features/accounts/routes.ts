@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { AttemptLimiter } from '../../http/attempt-limiter';
 import { requireUser } from '../../http/guards';
+import { perIpRateLimit } from '../../http/rate-limits';
 import { siteOrigin } from '../../http/site-origin';
 import type { AccountsService } from './service';
 import { endSession, startSession } from './sessions';
@@ -28,21 +29,6 @@ export const AUTH_RATE_LIMITS = {
   forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
   resetPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;
-
-function perIp(limit: { max: number; windowMs: number }, what: string) {
-  return {
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
-      const minutes = Math.max(1, Math.ceil(context.ttl / MINUTE));
-      return {
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        message: `Too many ${what} from this network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      };
-    },
-  };
-}
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
@@ -75,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/login',
     {
-      config: { rateLimit: perIp(L.loginPerIp, 'login attempts') },
+      config: { rateLimit: perIpRateLimit(L.loginPerIp, 'login attempts') },
       schema: { body: loginRequestSchema, response: { 200: userSchema } },
     },
     async (request, reply) => {
@@ -90,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/register',
     {
-      config: { rateLimit: perIp(L.registerPerIp, 'registrations') },
+      config: { rateLimit: perIpRateLimit(L.registerPerIp, 'registrations') },
       schema: { body: registerRequestSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
@@ -119,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/forgot-password',
     {
-      config: { rateLimit: perIp(L.forgotPerIp, 'password reset requests') },
+      config: { rateLimit: perIpRateLimit(L.forgotPerIp, 'password reset requests') },
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -132,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/reset-password',
     {
-      config: { rateLimit: perIp(L.resetPerIp, 'password reset attempts') },
+      config: { rateLimit: perIpRateLimit(L.resetPerIp, 'password reset attempts') },
       schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

@@ -1,0 +1,112 @@
+import type { CrmContact } from '../../../contract/crm';
+import { describeLeadAnswers, type LeadAnswerValues } from '../../../core/lead-answers';
+import type { Database } from '../../db/connect';
+import type { CrmProvider } from './provider';
+import {
+  activitiesOf,
+  contactById,
+  emailsOf,
+  notes,
+  pageOfContacts,
+  type ContactRow,
+} from './store';
+
+/** A built-in contact in the CRM contact shape (fields only Follow Up Boss knows are null). */
+export function presentContact(row: ContactRow): CrmContact {
+  const answers = row.answers as LeadAnswerValues & { timeframe?: string };
+  const described = describeLeadAnswers(answers);
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    stage: row.stage,
+    source: row.source,
+    price: row.price,
+    assignedTo: row.assignedTo,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+    lastActivity: row.lastActivityAt.toISOString(),
+    createdVia: row.createdVia,
+    emails: [{ value: row.email, isPrimary: true, type: 'home' }],
+    phones: [{ value: row.phone, isPrimary: true, type: row.lineType }],
+    addresses: [],
+    picture: null,
+    tags: row.tags,
+    socialData: null,
+    collaborators: [],
+    websiteVisits: null,
+    timeframeDateRange: described.find(([label]) => label === 'Timeframe')?.[1] ?? null,
+    timeframeStatus: null,
+    dealName: null,
+    dealStage: null,
+    dealStatus: null,
+    dealPrice: null,
+    dealCloseDate: null,
+    sourceUrl: null,
+    carrier: row.carrier,
+    lineType: row.lineType,
+    leadAnswers: described.length > 0 ? Object.fromEntries(described) : null,
+  };
+}
+
+/** The built-in CRM: contacts, notes, e-mails and activities in our own tables (the default). */
+export function createBuiltInCrmProvider(db: Database): CrmProvider {
+  async function page(q: string | undefined, { page, limit }: { page: number; limit: number }) {
+    const { rows, total } = await pageOfContacts(db, { q, offset: (page - 1) * limit, limit });
+    return {
+      contacts: rows.map(presentContact),
+      totalInAccount: total,
+      totalPages: Math.ceil(total / limit),
+      page,
+    };
+  }
+  const iso = (d: Date) => d.toISOString();
+  const presentNote = (n: Awaited<ReturnType<typeof notes>>[number]) => ({
+    id: n.id,
+    subject: n.subject,
+    body: n.body,
+    isHtml: n.isHtml,
+    created: iso(n.createdAt),
+    createdBy: n.createdBy,
+    systemName: n.systemName,
+  });
+
+  return {
+    name: 'built-in',
+    listContacts: (p) => page(undefined, p),
+    searchContacts: (q, p) => page(q, p),
+    async getContact(id) {
+      const row = await contactById(db, id);
+      return row ? presentContact(row) : null;
+    },
+    async contactNotes(contactId, limit) {
+      if (!(await contactById(db, contactId))) return null;
+      return (await notes(db, { contactId, limit })).map(presentNote);
+    },
+    async listNotes({ personId, limit }) {
+      return (await notes(db, { contactId: personId, limit })).map(presentNote);
+    },
+    async listEmails(personId, limit) {
+      if (!(await contactById(db, personId))) return null;
+      return (await emailsOf(db, personId, limit)).map((e) => ({
+        id: e.id,
+        subject: e.subject,
+        from: e.fromAddress,
+        to: e.toAddresses,
+        body: e.body,
+        created: iso(e.createdAt),
+      }));
+    },
+    async contactActivities(contactId, limit) {
+      if (!(await contactById(db, contactId))) return null;
+      return (await activitiesOf(db, contactId, limit)).map((a) => ({
+        id: a.id,
+        activityType: a.activityType,
+        userId: a.userId,
+        description: a.description,
+        created: iso(a.createdAt),
+      }));
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activitiesReplySchema,
+  contactReplySchema,
+  contactsListReplySchema,
+  emailsReplySchema,
+  notesReplySchema,
+} from '../../../contract/crm';
+import { apiErrorSchema } from '../../../contract/errors';
+import type { LeadFormInput } from '../../../contract/leads';
+import { crmContacts, crmEmails, users } from '../../db/schema';
+import {
+  startFakeFollowUpBoss,
+  type FakeFollowUpBoss,
+} from '../../integrations/followupboss/fake-server';
+import { createHttpClient, type HttpClient } from '../../testing/http-client';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CONTACT_NOT_FOUND } from './routes';
+
+const ADMIN_EMAIL = 'broker@ridgeline.example';
+
+/** Every staff read, with an id that exists once the built-in test has made contact 1. */
+const STAFF_PATHS = [
+  '/api/contacts',
+  '/api/contacts/search?q=pine',
+  '/api/contacts/1',
+  '/api/contacts/1/notes',
+  '/api/contacts/1/activities',
+  '/api/followup-boss/notes?personId=1&limit=100',
+  '/api/followup-boss/emails/1?limit=50',
+];
+
+let registered = 0;
+async function signIn(t: TestApp, email: string): Promise<HttpClient> {
+  registered += 1;
+  const client = createHttpClient(t.app);
+  const res = await client.post('/api/register', {
+    username: `staff${registered}`,
+    email,
+    password: 'granite-ridge-42',
+    firstName: 'Staff',
+    lastName: 'Member',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return client;
+}
+
+function lead(n: number, overrides: Partial<LeadFormInput> = {}): LeadFormInput {
+  return {
+    firstName: `Casey${n}`,
+    lastName: n % 2 === 0 ? 'Pinecrest' : 'Juniper',
+    email: `casey${n}@example.com`,
+    phone: `928-555-${String(2000 + n)}`,
+    timeframe: '3-6months',
+    elapsedMs: 20_000,
+    ...overrides,
+  };
+}
+
+describe('the staff CRM API on the built-in CRM', () => {
+  let t: TestApp;
+  let admin: HttpClient;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+    for (let n = 1; n <= 30; n++) {
+      const res = await createHttpClient(t.app).post('/api/contacts', lead(n));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    admin = await signIn(t, ADMIN_EMAIL);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is 401 for anonymous visitors and 403 for signed-in visitors who are not staff', async () => {
+    const visitor = await signIn(t, 'visitor@example.com');
+    for (const path of STAFF_PATHS) {
+      const anonymous = await createHttpClient(t.app).get(path);
+      expect(anonymous.statusCode, path).toBe(401);
+      expect(anonymous.body).not.toContain('casey');
+      const forbidden = await visitor.get(path);
+      expect(forbidden.statusCode, path).toBe(403);
+      expect(forbidden.body).not.toContain('casey');
+    }
+  });
+
+  it('lets an admin by the users.isAdmin flag in as well', async () => {
+    const client = await signIn(t, 'office@example.com');
+    await t.database.db
+      .update(users)
+      .set({ isAdmin: true })
+      .where(eq(users.email, 'office@example.com'));
+    expect((await client.get('/api/contacts')).statusCode).toBe(200);
+  });
+
+  it('pages through contacts, most recent first, with the spec wrapper', async () => {
+    const first = await admin.get('/api/contacts?page=1&limit=25');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const page1 = contactsListReplySchema.parse(first.json());
+    expect(page1).toMatchObject({ success: true, totalInAccount: 30, totalPages: 2, page: 1 });
+    expect(page1.contacts).toHaveLength(25);
+    expect(page1.contacts[0]!.name).toBe('Casey30 Pinecrest');
+    const page2 = contactsListReplySchema.parse((await admin.get('/api/contacts?page=2')).json());
+    expect(page2.contacts.map((c) => c.firstName)).toEqual([
+      'Casey5',
+      'Casey4',
+      'Casey3',
+      'Casey2',
+      'Casey1',
+    ]);
+    const beyond = contactsListReplySchema.parse((await admin.get('/api/contacts?page=9')).json());
+    expect(beyond.contacts).toEqual([]);
+    expect((await admin.get('/api/contacts?limit=101')).statusCode).toBe(400);
+  });
+
+  it('searches by name, e-mail and phone digits', async () => {
+    const byName = contactsListReplySchema.parse(
+      (await admin.get('/api/contacts/search?q=pinecrest')).json(),
+    );
+    expect(byName.totalInAccount).toBe(15);
+    const byEmail = contactsListReplySchema.parse(
+      (await admin.get('/api/contacts/search?q=casey17%40example.com')).json(),
+    );
+    expect(byEmail.contacts.map((c) => c.firstName)).toEqual(['Casey17']);
+    const byPhone = contactsListReplySchema.parse(
+      (await admin.get(`/api/contacts/search?q=${encodeURIComponent('(928) 555-2021')}`)).json(),
+    );
+    expect(byPhone.contacts.map((c) => c.firstName)).toEqual(['Casey21']);
+    // LIKE wildcards are matched literally
+    const literal = contactsListReplySchema.parse(
+      (await admin.get('/api/contacts/search?q=%25')).json(),
+    );
+    expect(literal.totalInAccount).toBe(0);
+    const empty = await admin.get('/api/contacts/search?q=');
+    expect(empty.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(empty.json()).fieldErrors?.q).toBe(
+      'Enter a name, e-mail or phone to search',
+    );
+  });
+
+  it('shows one contact with its answers, notes, activity and e-mails', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(crmContacts)
+      .where(eq(crmContacts.emailKey, 'casey7@example.com'));
+    const id = row!.id;
+    const contact = contactReplySchema.parse(
+      (await admin.get(`/api/contacts/${id}`)).json(),
+    ).contact;
+    expect(contact).toMatchObject({
+      id,
+      name: 'Casey7 Juniper',
+      stage: 'Lead',
+      source: 'website-contact-form',
+      emails: [{ value: 'casey7@example.com', isPrimary: true }],
+      phones: [{ value: '928-555-2007', isPrimary: true }],
+      tags: ['Website Lead'],
+      timeframeDateRange: '3-6 months',
+      leadAnswers: { Timeframe: '3-6 months', 'Preferred contact': 'Email' },
+    });
+
+    const notes = notesReplySchema.parse((await admin.get(`/api/contacts/${id}/notes`)).json());
+    expect(notes.notes[0]).toMatchObject({ subject: 'New-client form', isHtml: false });
+    expect(notes.notes[0]!.body).toContain('Timeframe: 3-6 months');
+    const all = notesReplySchema.parse(
+      (await admin.get(`/api/followup-boss/notes?personId=${id}&limit=100`)).json(),
+    );
+    expect(all.notes.map((n) => n.id)).toEqual(notes.notes.map((n) => n.id));
+    const newest = notesReplySchema.parse(
+      (await admin.get('/api/followup-boss/notes?limit=3')).json(),
+    );
+    expect(newest.notes).toHaveLength(3);
+
+    const activity = activitiesReplySchema.parse(
+      (await admin.get(`/api/contacts/${id}/activities`)).json(),
+    );
+    expect(activity.activities.map((a) => a.activityType)).toEqual(['Lead created']);
+
+    await t.database.db.insert(crmEmails).values([
+      {
+        contactId: id,
+        subject: 'Welcome',
+        fromAddress: 'dana@ridgeline.example',
+        toAddresses: ['casey7@example.com'],
+        body: 'Hi Casey',
+      },
+      {
+        contactId: id,
+        subject: 'Listings',
+        fromAddress: 'dana@ridgeline.example',
+        toAddresses: ['casey7@example.com'],
+        body: '[CONTENT HIDDEN]',
+      },
+    ]);
+    const emails = emailsReplySchema.parse(
+      (await admin.get(`/api/followup-boss/emails/${id}?limit=1`)).json(),
+    );
+    expect(emails.emails).toHaveLength(1);
+    expect(emails.emails[0]).toMatchObject({ subject: 'Listings', body: '[CONTENT HIDDEN]' });
+  });
+
+  it('answers an unknown contact with 404 and a bad id with 400', async () => {
+    for (const path of [
+      '/api/contacts/999999',
+      '/api/contacts/999999/notes',
+      '/api/contacts/999999/activities',
+      '/api/followup-boss/emails/999999',
+    ]) {
+      const res = await admin.get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).message).toBe(CONTACT_NOT_FOUND);
+    }
+    const bad = await admin.get('/api/contacts/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).fieldErrors?.id).toBe('Invalid contact ID');
+  });
+});
+
+describe('the staff CRM API when Follow Up Boss is the CRM', () => {
+  const FUB_KEY = 'fub-crm-read-key';
+  let fub: FakeFollowUpBoss;
+  let t: TestApp;
+  let admin: HttpClient;
+
+  beforeAll(async () => {
+    fub = await startFakeFollowUpBoss({ apiKey: FUB_KEY });
+    t = await createTestApp({
+      env: { ADMIN_EMAILS: ADMIN_EMAIL, FUB_API_KEY: FUB_KEY, FUB_BASE_URL: fub.apiBaseUrl },
+    });
+    admin = await signIn(t, ADMIN_EMAIL);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fub?.close();
+  });
+
+  it('lists, searches and opens people, their notes and e-mails from Follow Up Boss', async () => {
+    for (let n = 1; n <= 12; n++) {
+      fub.seedPerson({
+        firstName: `Morgan${n}`,
+        lastName: 'Aspen',
+        name: `Morgan${n} Aspen`,
+        emails: [{ value: `morgan${n}@example.com`, type: 'home', isPrimary: 1 }],
+      });
+    }
+    const person = fub.people.find((p) => p.firstName === 'Morgan3')!;
+    fub.seedNote(person.id, { subject: 'Called', body: 'Wants a cabin' });
+    fub.seedEmail(person.id, { subject: 'Cabins in Pine' });
+
+    const list = contactsListReplySchema.parse((await admin.get('/api/contacts?limit=5')).json());
+    expect(list).toMatchObject({ totalInAccount: 12, totalPages: 3, page: 1 });
+    expect(list.contacts).toHaveLength(5);
+
+    const found = contactsListReplySchema.parse(
+      (await admin.get('/api/contacts/search?q=morgan3%40example.com')).json(),
+    );
+    expect(found.contacts.map((c) => c.id)).toEqual([person.id]);
+
+    const contact = contactReplySchema.parse(
+      (await admin.get(`/api/contacts/${person.id}`)).json(),
+    );
+    expect(contact.contact).toMatchObject({ id: person.id, name: 'Morgan3 Aspen' });
+    const notes = notesReplySchema.parse(
+      (await admin.get(`/api/followup-boss/notes?personId=${person.id}&limit=100`)).json(),
+    );
+    expect(notes.notes.map((n) => n.body)).toEqual(['Wants a cabin']);
+    const emails = emailsReplySchema.parse(
+      (await admin.get(`/api/followup-boss/emails/${person.id}?limit=50`)).json(),
+    );
+    expect(emails.emails.map((e) => e.subject)).toEqual(['Cabins in Pine']);
+    // the read used FUB's paging limit
+    expect(fub.requests.some((r) => r.path === '/v1/people' && r.query.limit === '5')).toBe(true);
+  });
+
+  it('answers 503 with a clear message, without the key, when Follow Up Boss is down', async () => {
+    fub.failAll(503);
+    try {
+      const res = await admin.get('/api/contacts');
+      expect(res.statusCode).toBe(503);
+      const body = apiErrorSchema.parse(res.json());
+      expect(body.message).toMatch(/^Follow Up Boss is not reachable/);
+      expect(res.body).not.toContain(FUB_KEY);
+    } finally {
+      fub.recover();
+    }
+  });
+});

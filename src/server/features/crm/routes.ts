@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activitiesReplySchema,
+  contactIdParamsSchema,
+  contactReplySchema,
+  contactsListReplySchema,
+  contactsPageQuerySchema,
+  contactsSearchQuerySchema,
+  crmEmailsQuerySchema,
+  crmNotesQuerySchema,
+  emailsReplySchema,
+  notesReplySchema,
+  personIdParamsSchema,
+} from '../../../contract/crm';
+import { AppError } from '../../http/errors';
+import { requireAdmin } from '../../http/guards';
+import type { CrmProvider } from './provider';
+
+export const CONTACT_NOT_FOUND = 'Contact not found';
+const ACTIVITY_LIMIT = 100;
+
+/** Stops with a 404 when the CRM does not know the contact. */
+function found<T>(value: T | null): T {
+  if (value === null) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
+  return value;
+}
+
+/**
+ * The staff-only CRM reads (back-office spec section 7), answered by whichever CRM is
+ * configured. Contacts are personal data: admins only, never cached by anyone.
+ */
+export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> }> = async (
+  app,
+  { crm },
+) => {
+  app.addHook('onRequest', async (request, reply) => {
+    requireAdmin(request);
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/contacts',
+    {
+      schema: { querystring: contactsPageQuerySchema, response: { 200: contactsListReplySchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await (await crm()).listContacts(request.query)),
+    }),
+  );
+
+  app.get(
+    '/api/contacts/search',
+    {
+      schema: {
+        querystring: contactsSearchQuerySchema,
+        response: { 200: contactsListReplySchema },
+      },
+    },
+    async (request) => {
+      const { q, ...page } = request.query;
+      return { success: true as const, ...(await (await crm()).searchContacts(q, page)) };
+    },
+  );
+
+  app.get(
+    '/api/contacts/:id',
+    { schema: { params: contactIdParamsSchema, response: { 200: contactReplySchema } } },
+    async (request) => ({
+      success: true as const,
+      contact: found(await (await crm()).getContact(request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/api/contacts/:id/notes',
+    {
+      schema: {
+        params: contactIdParamsSchema,
+        querystring: crmNotesQuerySchema.pick({ limit: true }),
+        response: { 200: notesReplySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      notes: found(await (await crm()).contactNotes(request.params.id, request.query.limit)),
+    }),
+  );
+
+  app.get(
+    '/api/contacts/:id/activities',
+    { schema: { params: contactIdParamsSchema, response: { 200: activitiesReplySchema } } },
+    async (request) => ({
+      success: true as const,
+      activities: found(await (await crm()).contactActivities(request.params.id, ACTIVITY_LIMIT)),
+    }),
+  );
+
+  app.get(
+    '/api/followup-boss/notes',
+    { schema: { querystring: crmNotesQuerySchema, response: { 200: notesReplySchema } } },
+    async (request) => ({
+      success: true as const,
+      notes: await (await crm()).listNotes(request.query),
+    }),
+  );
+
+  app.get(
+    '/api/followup-boss/emails/:personId',
+    {
+      schema: {
+        params: personIdParamsSchema,
+        querystring: crmEmailsQuerySchema,
+        response: { 200: emailsReplySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      emails: found(await (await crm()).listEmails(request.params.personId, request.query.limit)),
+    }),
+  );
+};

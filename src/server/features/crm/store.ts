@@ -1,0 +1,80 @@
+import { desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connect';
+import { crmActivities, crmContacts, crmEmails, crmNotes } from '../../db/schema';
+
+/** The built-in CRM's reads (the writes are lead intake's, in features/leads/store.ts). */
+
+export type ContactRow = typeof crmContacts.$inferSelect;
+
+const byRecentActivity = [desc(crmContacts.lastActivityAt), desc(crmContacts.id)] as const;
+
+/** A LIKE pattern that matches the text literally anywhere. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Contacts whose name, e-mail or phone contains the text (phone compared by digits). */
+function matching(q: string): SQL {
+  const pattern = contains(q);
+  const digits = q.replace(/\D/g, '');
+  const conditions = [
+    ilike(sql`${crmContacts.firstName} || ' ' || ${crmContacts.lastName}`, pattern),
+    ilike(crmContacts.email, pattern),
+  ];
+  // a phone search needs a few digits; "12 Main" must not match every phone with a 12
+  if (digits.length >= 3) conditions.push(like(crmContacts.phoneKey, contains(digits)));
+  return or(...conditions)!;
+}
+
+/** One page of contacts (all, or those matching `q`) and how many there are. */
+export async function pageOfContacts(
+  db: Database,
+  options: { q?: string; offset: number; limit: number },
+): Promise<{ rows: ContactRow[]; total: number }> {
+  const where = options.q ? matching(options.q) : undefined;
+  const rows = await db
+    .select()
+    .from(crmContacts)
+    .where(where)
+    .orderBy(...byRecentActivity)
+    .limit(options.limit)
+    .offset(options.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(crmContacts)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function contactById(db: Database, id: number): Promise<ContactRow | null> {
+  const [row] = await db.select().from(crmContacts).where(eq(crmContacts.id, id));
+  return row ?? null;
+}
+
+/** Notes of one contact, or the newest of all, newest first. */
+export async function notes(db: Database, options: { contactId?: number; limit: number }) {
+  return db
+    .select()
+    .from(crmNotes)
+    .where(options.contactId === undefined ? undefined : eq(crmNotes.contactId, options.contactId))
+    .orderBy(desc(crmNotes.createdAt), desc(crmNotes.id))
+    .limit(options.limit);
+}
+
+export async function emailsOf(db: Database, contactId: number, limit: number) {
+  return db
+    .select()
+    .from(crmEmails)
+    .where(eq(crmEmails.contactId, contactId))
+    .orderBy(desc(crmEmails.createdAt), desc(crmEmails.id))
+    .limit(limit);
+}
+
+export async function activitiesOf(db: Database, contactId: number, limit: number) {
+  return db
+    .select()
+    .from(crmActivities)
+    .where(eq(crmActivities.contactId, contactId))
+    .orderBy(desc(crmActivities.createdAt), desc(crmActivities.id))
+    .limit(limit);
+}

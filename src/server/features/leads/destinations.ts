@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { leadAnswersText } from '../../../core/lead-answers';
+import type { Config } from '../../config';
+import type { Database } from '../../db/connect';
+import { listings } from '../../db/schema';
+import { AppsScriptError, createAppsScriptClient } from '../../integrations/apps-script/client';
+import {
+  createFollowUpBossClient,
+  FollowUpBossError,
+  type FollowUpBossClient,
+} from '../../integrations/followupboss/client';
+import { readAdminSettings } from '../settings/store';
+import {
+  appsScriptSettings,
+  followUpBossSettings,
+  type FollowUpBossSettings,
+} from '../crm/integrations-config';
+import {
+  buildFubEvent,
+  leadReference,
+  type LeadProperty,
+  type StoredSubmission,
+} from './fub-event';
+import { DeliveryError, type LeadDestination } from './outbox';
+import type { DueDelivery } from './store';
+
+/** The site's name as a lead source: the public host, else the host the form was sent from. */
+function leadSource(config: Config, pageUrl: string | null): string {
+  const url = config.publicUrl ?? pageUrl;
+  if (url) {
+    try {
+      return new URL(url).host;
+    } catch {
+      // fall through
+    }
+  }
+  return config.site.teamName;
+}
+
+/** The listing a lead asked about, in Follow Up Boss's property shape. */
+async function leadProperty(
+  db: Database,
+  delivery: DueDelivery,
+  config: Config,
+): Promise<LeadProperty | null> {
+  if (delivery.propertyId === null) return null;
+  const [row] = await db
+    .select({
+      address: listings.address,
+      city: listings.city,
+      state: listings.state,
+      zipCode: listings.zipCode,
+      mlsNumber: listings.mlsNumber,
+      price: listings.price,
+      propertyType: listings.propertyType,
+      bedrooms: listings.bedrooms,
+      bathrooms: listings.bathrooms,
+      squareFeet: listings.squareFeet,
+    })
+    .from(listings)
+    .where(eq(listings.id, delivery.propertyId));
+  if (!row) return null;
+  const origin = new URL(config.publicUrl ?? delivery.pageUrl ?? 'http://localhost').origin;
+  return {
+    street: row.address,
+    city: row.city,
+    state: row.state,
+    mlsNumber: row.mlsNumber,
+    url: `${origin}/property/${delivery.propertyId}`,
+    ...(row.zipCode ? { code: row.zipCode } : {}),
+    ...(row.price !== null ? { price: row.price } : {}),
+    ...(row.propertyType ? { type: row.propertyType } : {}),
+    ...(row.bedrooms !== null ? { bedrooms: row.bedrooms } : {}),
+    ...(row.bathrooms !== null ? { bathrooms: row.bathrooms } : {}),
+    ...(row.squareFeet !== null ? { area: row.squareFeet } : {}),
+  };
+}
+
+/** A Follow Up Boss failure as the outbox sees it: when to retry, and whether it may have arrived. */
+function asDeliveryError(error: unknown): unknown {
+  if (error instanceof FollowUpBossError) {
+    return new DeliveryError(`${error.kind}: ${error.message}`, {
+      retryAfterMs: error.retryAfterSeconds === null ? undefined : error.retryAfterSeconds * 1000,
+      ambiguous: error.kind === 'timeout',
+    });
+  }
+  if (error instanceof AppsScriptError) {
+    return new DeliveryError(`${error.kind}: ${error.message}`, {
+      ambiguous: error.kind === 'timeout',
+    });
+  }
+  return error;
+}
+
+/**
+ * Follow Up Boss through POST /v1/events (the vendor's way in for website leads: it finds the
+ * person by e-mail or phone, routes the lead and notifies the agent). When the previous
+ * attempt timed out, the person's events are searched for this lead's reference first, so a
+ * lead that did arrive is not sent twice.
+ */
+function followUpBossDestination(
+  deps: { db: Database; config: Config },
+  client: FollowUpBossClient,
+  settings: FollowUpBossSettings,
+): LeadDestination {
+  async function alreadyDelivered(delivery: DueDelivery, email: string) {
+    const reference = leadReference(delivery.submissionId);
+    const { people } = await client.listPeople({ email, limit: 10 });
+    for (const person of people) {
+      const { events } = await client.listEvents({ personId: person.id, limit: 100 });
+      if (events.some((event) => event.message?.includes(reference))) return person.id;
+    }
+    return null;
+  }
+
+  return {
+    name: 'followupboss',
+    label: 'Follow Up Boss',
+    async deliver(delivery, previousAttemptUnconfirmed) {
+      const submission = delivery.submission as StoredSubmission;
+      try {
+        if (previousAttemptUnconfirmed) {
+          const personId = await alreadyDelivered(delivery, submission.email);
+          if (personId !== null) return { externalId: String(personId), fubPersonId: personId };
+        }
+        const event = buildFubEvent({
+          submission,
+          submissionId: delivery.submissionId,
+          submittedAt: delivery.submittedAt,
+          property: await leadProperty(deps.db, delivery, deps.config),
+          pageUrl: delivery.pageUrl,
+          site: { source: leadSource(deps.config, delivery.pageUrl), system: settings.system },
+        });
+        const result = await client.sendEvent(event);
+        return {
+          externalId: result.personId === null ? null : String(result.personId),
+          fubPersonId: result.personId,
+        };
+      } catch (error) {
+        throw asDeliveryError(error);
+      }
+    },
+  };
+}
+
+/**
+ * The Google Apps Script web app: the lead as JSON, with its submissionId so the script can
+ * ignore a retried copy (docs/decisions/010-lead-delivery.md has the script we ask for).
+ */
+function appsScriptDestination(
+  config: Config,
+  settings: { webhookUrl: string; formType: string },
+): LeadDestination {
+  const client = createAppsScriptClient();
+  return {
+    name: 'apps-script',
+    label: 'Google Apps Script',
+    async deliver(delivery) {
+      const { firstName, lastName, email, phone, ...answers } =
+        delivery.submission as StoredSubmission;
+      try {
+        await client.post(settings.webhookUrl, {
+          submissionId: delivery.submissionId,
+          submittedAt: delivery.submittedAt.toISOString(),
+          formType: settings.formType,
+          source: leadSource(config, delivery.pageUrl),
+          pageUrl: delivery.pageUrl,
+          contact: { firstName, lastName, email, phone },
+          answers,
+          summary: leadAnswersText(answers),
+        });
+        return { externalId: null };
+      } catch (error) {
+        throw asDeliveryError(error);
+      }
+    },
+  };
+}
+
+/**
+ * The destinations configured right now (admin settings are read on every outbox run). The
+ * Follow Up Boss client is reused while its settings stay the same: it tracks the rate limit.
+ */
+export function createLeadDestinations(deps: {
+  db: Database;
+  config: Config;
+  /** Client tuning (tests use short timeouts and waits). */
+  fub?: { timeoutMs?: number; maxInlineWaitSeconds?: number };
+}) {
+  let fubClient: { key: string; client: FollowUpBossClient } | null = null;
+  return async function configured(): Promise<LeadDestination[]> {
+    const settings = await readAdminSettings(deps.db);
+    const destinations: LeadDestination[] = [];
+    const fub = followUpBossSettings(deps.config, settings);
+    if (fub) {
+      const key = JSON.stringify(fub);
+      if (fubClient?.key !== key)
+        fubClient = { key, client: createFollowUpBossClient({ ...fub, ...deps.fub }) };
+      destinations.push(followUpBossDestination(deps, fubClient.client, fub));
+    }
+    const appsScript = appsScriptSettings(deps.config, settings);
+    if (appsScript) destinations.push(appsScriptDestination(deps.config, appsScript));
+    return destinations;
+  };
+}

@@ -1,0 +1,579 @@
+import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../../contract/errors';
+import { createContactReplySchema, type LeadFormInput } from '../../../contract/leads';
+import {
+  crmActivities,
+  crmContacts,
+  crmNotes,
+  leadDeliveries,
+  leadSubmissions,
+  listings,
+  systemAlerts,
+} from '../../db/schema';
+import {
+  startFakeAppsScript,
+  type FakeAppsScript,
+} from '../../integrations/apps-script/fake-server';
+import {
+  startFakeFollowUpBoss,
+  type FakeFollowUpBoss,
+} from '../../integrations/followupboss/fake-server';
+import { createHttpClient } from '../../testing/http-client';
+import { insertListings, makeListing } from '../../testing/listing-factory';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  startFakePhoneCarrier,
+  type FakePhoneCarrier,
+} from '../../integrations/phone-carrier/fake-server';
+import { carrierDetectionJob, createCarrierDetectorFromConfig } from './carrier-detection';
+import { createLeadDestinations } from './destinations';
+import { ALERT_AFTER_ATTEMPTS, createLeadOutbox, leadOutboxJob, type LeadOutbox } from './outbox';
+import { LEAD_RATE_LIMIT } from './routes';
+
+const FUB_KEY = 'fub-test-key-0123456789';
+const logger = pino({ level: 'silent' });
+
+let counter = 0;
+/** A complete, valid submission; every call a new person unless overridden. */
+function lead(overrides: Partial<LeadFormInput> = {}): LeadFormInput {
+  counter += 1;
+  return {
+    firstName: 'Avery',
+    lastName: `Lead${counter}`,
+    email: `avery.lead${counter}@example.com`,
+    phone: `(928) 555-${String(1000 + counter).padStart(4, '0')}`,
+    currentlyOwnHome: true,
+    needToSellFirst: false,
+    preApproved: true,
+    workingWithAgent: false,
+    buyOrSellInterest: 'buying',
+    timeframe: '1-3months',
+    priceRange: '400000-600000',
+    bedrooms: '3',
+    bathrooms: '2',
+    sqft: '1,500-2,500',
+    propertyType: 'single-family',
+    preferredAreas: 'Payson, Pine',
+    homeWishList: ['Mountain View', 'RV Parking'],
+    comments: 'Looking for a place near the rim.',
+    elapsedMs: 45_000,
+    pagePath: '/new-client',
+    ...overrides,
+  };
+}
+
+/** Posts a lead from its own address (the per-IP limit is tested on its own). */
+async function submit(t: TestApp, body: unknown) {
+  return createHttpClient(t.app).post('/api/contacts', body);
+}
+
+async function rows<T>(query: Promise<T[]>): Promise<T[]> {
+  return query;
+}
+
+describe('POST /api/contacts without any CRM configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers every required field with the lead schema message and stores nothing', async () => {
+    const res = await submit(t, {});
+    expect(res.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(res.json());
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors).toMatchObject({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Valid email is required',
+      phone: 'Phone number is required',
+    });
+    const [n] = await t.database.db.select({ n: count() }).from(leadSubmissions);
+    expect(n!.n).toBe(0);
+  });
+
+  it.each([
+    [{ firstName: '   ' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+    [{ email: 'not-an-email' }, 'email', 'Valid email is required'],
+    [{ phone: '555-0142' }, 'phone', 'Phone number is required'],
+    [{ phone: 'call me maybe!' }, 'phone', 'Enter a valid phone number'],
+    [{ timeframe: 'someday' }, 'timeframe', 'Choose one of the listed options'],
+    [{ priceRange: '5' }, 'priceRange', 'Choose one of the listed options'],
+    [{ homeWishList: ['Moat'] }, 'homeWishList.0', 'Choose features from the list'],
+    [{ comments: 'x'.repeat(5001) }, 'comments', 'At most 5000 characters'],
+    [{ pagePath: 'https://evil.example/' }, 'pagePath', 'Must be a path on this site'],
+  ] as const)('refuses %j with a message on %s', async (override, field, message) => {
+    const res = await submit(t, lead(override as Partial<LeadFormInput>));
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).fieldErrors?.[field]).toBe(message);
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const res = await createHttpClient(t.app).request('POST', '/api/contacts', '{"firstName":', {
+      'content-type': 'application/json',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('stores the lead with its answers, activity and note, and answers with the contact id', async () => {
+    const body = lead({ email: 'Jordan.Pine@Example.com' });
+    const res = await submit(t, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = createContactReplySchema.parse(res.json());
+    const [contact] = await t.database.db
+      .select()
+      .from(crmContacts)
+      .where(eq(crmContacts.emailKey, 'jordan.pine@example.com'));
+    expect(contact).toBeDefined();
+    expect(reply.fubContactId).toBe(contact!.id);
+    expect(contact).toMatchObject({
+      firstName: 'Avery',
+      email: 'Jordan.Pine@Example.com',
+      phoneKey: body.phone!.replace(/\D/g, ''),
+      price: 600_000,
+      source: 'website-contact-form',
+      tags: ['Website Lead', 'Buyer', 'Pre-approved'],
+    });
+    expect(contact!.answers).toMatchObject({
+      timeframe: '1-3months',
+      homeWishList: ['Mountain View', 'RV Parking'],
+      preferredContact: 'email',
+      bestTimeToContact: 'anytime',
+      urgency: 'medium',
+    });
+    const activities = await rows(
+      t.database.db.select().from(crmActivities).where(eq(crmActivities.contactId, contact!.id)),
+    );
+    expect(activities.map((a) => a.activityType)).toEqual(['Lead created']);
+    const notes = await rows(
+      t.database.db.select().from(crmNotes).where(eq(crmNotes.contactId, contact!.id)),
+    );
+    expect(notes[0]!.body).toContain('Timeframe: 1-3 months');
+    expect(notes[0]!.body).toContain('Wish list: Mountain View, RV Parking');
+    // nothing to deliver to: no outbox rows
+    const [deliveries] = await t.database.db.select({ n: count() }).from(leadDeliveries);
+    expect(deliveries!.n).toBe(0);
+  });
+
+  it('updates the contact found by e-mail (any case) or phone, adding an activity, not a contact', async () => {
+    const first = lead();
+    const a = createContactReplySchema.parse((await submit(t, first)).json());
+    const again = createContactReplySchema.parse(
+      (
+        await submit(t, {
+          ...first,
+          email: first.email!.toUpperCase(),
+          phone: '928-555-7777',
+          timeframe: 'immediately',
+        })
+      ).json(),
+    );
+    expect(again.fubContactId).toBe(a.fubContactId);
+    // the same phone written differently, with another address
+    const byPhone = createContactReplySchema.parse(
+      (await submit(t, { ...lead(), phone: '+1 928.555.7777' })).json(),
+    );
+    expect(byPhone.fubContactId).toBe(a.fubContactId);
+
+    const contacts = await rows(
+      t.database.db
+        .select()
+        .from(crmContacts)
+        .where(eq(crmContacts.id, a.fubContactId as number)),
+    );
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]!.email).toBe(first.email); // the address others find it by stays
+    expect(contacts[0]!.phone).toBe('+1 928.555.7777');
+    const activities = await rows(
+      t.database.db
+        .select()
+        .from(crmActivities)
+        .where(eq(crmActivities.contactId, a.fubContactId as number)),
+    );
+    expect(activities.map((x) => x.activityType).sort()).toEqual([
+      'Form resubmitted',
+      'Form resubmitted',
+      'Lead created',
+    ]);
+    expect(activities.some((x) => x.description.includes('with e-mail'))).toBe(true);
+  });
+
+  it('keeps a bot submission (honeypot or too fast) without making a contact', async () => {
+    for (const trap of [{ companyWebsite: 'http://spam.example' }, { elapsedMs: 800 }]) {
+      const body = lead(trap);
+      const res = await submit(t, body);
+      expect(res.statusCode).toBe(200);
+      expect(createContactReplySchema.parse(res.json()).fubContactId).toBeNull();
+      const contacts = await rows(
+        t.database.db
+          .select()
+          .from(crmContacts)
+          .where(eq(crmContacts.emailKey, body.email!.toLowerCase())),
+      );
+      expect(contacts).toHaveLength(0);
+    }
+    const held = await rows(
+      t.database.db.select({ reason: leadSubmissions.spamReason }).from(leadSubmissions),
+    );
+    expect(held.map((h) => h.reason).filter(Boolean)).toEqual([
+      'honeypot field filled',
+      'sent 800 ms after the form opened',
+    ]);
+  });
+
+  it(`limits one network to ${LEAD_RATE_LIMIT.max} submissions, with a clear 429`, async () => {
+    const client = createHttpClient(t.app);
+    for (let i = 0; i < LEAD_RATE_LIMIT.max; i++) {
+      expect((await client.post('/api/contacts', lead())).statusCode).toBe(200);
+    }
+    const refused = await client.post('/api/contacts', lead());
+    expect(refused.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(refused.json()).message).toMatch(
+      /^Too many submissions from this network\. Please wait \d+ minutes? and try again\.$/,
+    );
+    expect((await submit(t, lead())).statusCode).toBe(200);
+  });
+});
+
+describe('lead delivery to Follow Up Boss and Apps Script', () => {
+  let fub: FakeFollowUpBoss;
+  let script: FakeAppsScript;
+  let t: TestApp;
+  let outbox: LeadOutbox;
+
+  beforeAll(async () => {
+    fub = await startFakeFollowUpBoss({ apiKey: FUB_KEY, systemKey: 'system-key' });
+    script = await startFakeAppsScript();
+    t = await createTestApp({
+      env: {
+        FUB_API_KEY: FUB_KEY,
+        FUB_BASE_URL: fub.apiBaseUrl,
+        FUB_SYSTEM_KEY: 'system-key',
+        APPS_SCRIPT_WEBHOOK_URL: script.webhookUrl,
+        PUBLIC_URL: 'https://homes.ridgeline.example',
+      },
+    });
+    outbox = createLeadOutbox({
+      db: t.database.db,
+      destinations: createLeadDestinations({ db: t.database.db, config: t.config }),
+      logger,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fub?.close();
+    await script?.close();
+  });
+  beforeEach(async () => {
+    fub.reset();
+    fub.clearData();
+    script.reset();
+    await t.database.db.delete(leadSubmissions);
+    await t.database.db.delete(crmContacts);
+    await t.database.db.delete(systemAlerts);
+  });
+  afterEach(() => {
+    fub.recover();
+  });
+
+  const pending = async () =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(leadDeliveries)
+        .where(eq(leadDeliveries.status, 'pending'))
+    )[0]!.n;
+
+  it('sends a Registration event with the person, tags and answers, and the lead to the script', async () => {
+    const body = lead({ firstName: 'Riley', lastName: 'Spruce' });
+    const reply = createContactReplySchema.parse((await submit(t, body)).json());
+    const run = await outbox.processDue();
+    expect(run).toEqual({ delivered: 2, failed: 0, cancelled: 0 });
+
+    expect(fub.events).toHaveLength(1);
+    const event = fub.events[0]!;
+    expect(event).toMatchObject({
+      type: 'Registration',
+      source: 'homes.ridgeline.example',
+      system: 'Ridgeline',
+      pageUrl: 'https://homes.ridgeline.example/new-client',
+    });
+    expect(event.person).toMatchObject({
+      firstName: 'Riley',
+      lastName: 'Spruce',
+      emails: [{ value: body.email }],
+      phones: [{ value: body.phone }],
+      tags: ['Website Lead', 'Buyer', 'Pre-approved'],
+      price: 600_000,
+    });
+    expect(event.message).toContain('Price range: $400,000 - $600,000');
+    expect(event.message).toContain('Wish list: Mountain View, RV Parking');
+    // the request carried our identification headers, never the key in the clear
+    const post = fub.requests.find((r) => r.method === 'POST' && r.path === '/v1/events')!;
+    expect(post.system).toBe('Ridgeline');
+    expect(post.systemKeyValid).toBe(true);
+
+    // the contact now knows its Follow Up Boss id; a later lead answers with it
+    const [contact] = await t.database.db
+      .select()
+      .from(crmContacts)
+      .where(eq(crmContacts.id, reply.fubContactId as number));
+    expect(contact!.fubPersonId).toBe(event.personId);
+    const again = createContactReplySchema.parse((await submit(t, body)).json());
+    expect(again.fubContactId).toBe(event.personId);
+
+    expect(script.received).toHaveLength(1);
+    expect(script.received[0]).toMatchObject({
+      formType: 'both',
+      contact: { firstName: 'Riley', lastName: 'Spruce', email: body.email },
+      answers: { timeframe: '1-3months', homeWishList: ['Mountain View', 'RV Parking'] },
+    });
+  });
+
+  it('sends an Inquiry with the listing when the form came from a property page', async () => {
+    await insertListings(t.database.db, [
+      makeListing({ mlsNumber: '6123456', address: '804 N Rim Rd', price: 515_000 }),
+    ]);
+    const [listing] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.mlsNumber, '6123456'));
+    await submit(
+      t,
+      lead({ propertyId: listing!.id, pagePath: `/new-client?property=${listing!.id}` }),
+    );
+    await outbox.processDue();
+    expect(fub.events[0]).toMatchObject({
+      type: expect.stringMatching(/Inquiry/),
+      property: {
+        street: '804 N Rim Rd',
+        city: 'Payson',
+        mlsNumber: '6123456',
+        url: `https://homes.ridgeline.example/property/${listing!.id}`,
+      },
+    });
+    expect(fub.events[0]!.message).toContain('Asked about 804 N Rim Rd, Payson (MLS #6123456)');
+  });
+
+  it('stores the lead even when every destination is down, and delivers it later', async () => {
+    fub.failAll(503);
+    script.failNext(10, 'http-503');
+    const res = await submit(t, lead());
+    expect(res.statusCode).toBe(200);
+    const [stored] = await t.database.db.select({ n: count() }).from(crmContacts);
+    expect(stored!.n).toBe(1);
+
+    const failed = await outbox.processDue();
+    expect(failed).toEqual({ delivered: 0, failed: 2, cancelled: 0 });
+    expect(await pending()).toBe(2);
+
+    fub.recover();
+    script.reset();
+    // not due yet: the retry waits its backoff
+    expect((await outbox.processDue()).delivered).toBe(0);
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect(await outbox.processDue({ now: later })).toEqual({
+      delivered: 2,
+      failed: 0,
+      cancelled: 0,
+    });
+    expect(fub.events).toHaveLength(1);
+    expect(script.received).toHaveLength(1);
+  });
+
+  it('delivers 200 leads exactly once after Follow Up Boss recovers, with an alert meanwhile', async () => {
+    fub.failAll(503);
+    for (let i = 0; i < 200; i++) {
+      const res = await submit(t, lead());
+      expect(res.statusCode).toBe(200);
+    }
+    let now = Date.now();
+    for (let round = 1; round <= ALERT_AFTER_ATTEMPTS; round++) {
+      const run = await outbox.processDue({ now: new Date(now) });
+      // the script is up: its 200 copies go through on the first round
+      expect(run.failed).toBe(200);
+      now += 60 * 60_000;
+    }
+    const open = await t.database.db.select().from(systemAlerts);
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({
+      component: 'Lead delivery: Follow Up Boss',
+      title: 'Leads are not reaching Follow Up Boss',
+      severity: 'high',
+      resolvedAt: null,
+    });
+    expect(open[0]!.message).toContain('200 leads waiting for Follow Up Boss');
+    expect(fub.events).toHaveLength(0);
+
+    fub.recover();
+    const recovered = await outbox.processDue({ now: new Date(now) });
+    expect(recovered).toEqual({ delivered: 200, failed: 0, cancelled: 0 });
+    expect(await pending()).toBe(0);
+    expect(fub.events).toHaveLength(200);
+    expect(fub.people).toHaveLength(200);
+    const perPerson = new Map<number, number>();
+    for (const e of fub.events) perPerson.set(e.personId!, (perPerson.get(e.personId!) ?? 0) + 1);
+    expect([...perPerson.values()].every((n) => n === 1)).toBe(true);
+    expect(script.received).toHaveLength(200);
+    // a later run sends nothing again
+    expect((await outbox.processDue({ now: new Date(now + 3_600_000) })).delivered).toBe(0);
+    expect(fub.events).toHaveLength(200);
+
+    const [alert] = await t.database.db.select().from(systemAlerts);
+    expect(alert!.resolvedAt).not.toBeNull();
+  }, 120_000);
+
+  it('honours 429 Retry-After: the lead and the others wait that long, without extra requests', async () => {
+    const throttled = createLeadOutbox({
+      db: t.database.db,
+      destinations: createLeadDestinations({
+        db: t.database.db,
+        config: t.config,
+        fub: { maxInlineWaitSeconds: 0 },
+      }),
+      logger,
+      // one at a time, so the second lead is still waiting when the first hears 429
+      concurrency: 1,
+    });
+    script.failNext(10, 'http-503'); // only Follow Up Boss is due in this test's runs
+    await submit(t, lead());
+    await submit(t, lead());
+    fub.rateLimitNext(1, 2);
+    const start = Date.now();
+    const first = await throttled.processDue({ now: new Date(start) });
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    expect(fub.events).toHaveLength(0);
+    const waiting = await t.database.db
+      .select({ at: leadDeliveries.nextAttemptAt })
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.destination, 'followupboss'));
+    expect(waiting).toHaveLength(2);
+    for (const w of waiting) expect(w.at.getTime()).toBeGreaterThanOrEqual(start + 2_000);
+
+    const requestsBefore = fub.requests.length;
+    expect((await throttled.processDue({ now: new Date(start + 1_000) })).delivered).toBe(0);
+    expect(fub.requests.length).toBe(requestsBefore);
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + 2_100 - Date.now())));
+    const later = await throttled.processDue({ now: new Date(start + 2_100) });
+    expect(later.delivered).toBe(2);
+    expect(fub.events).toHaveLength(2);
+  });
+
+  it('does not send a lead twice when the attempt that timed out had arrived', async () => {
+    const slowOutbox = createLeadOutbox({
+      db: t.database.db,
+      destinations: createLeadDestinations({
+        db: t.database.db,
+        config: t.config,
+        fub: { timeoutMs: 300 },
+      }),
+      logger,
+    });
+    await submit(t, lead());
+    fub.setLatency(1_000);
+    const first = await slowOutbox.processDue();
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    // the fake handled the event; only its answer came too late
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(fub.events).toHaveLength(1);
+    fub.setLatency(0);
+    const retry = await slowOutbox.processDue({ now: new Date(Date.now() + 3_600_000) });
+    expect(retry.delivered).toBeGreaterThanOrEqual(1);
+    expect(fub.events).toHaveLength(1);
+    const [delivery] = await t.database.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.destination, 'followupboss'));
+    expect(delivery).toMatchObject({ status: 'delivered', externalId: String(fub.people[0]!.id) });
+  });
+
+  it('cancels deliveries to a destination that was switched off (the lead stays in our CRM)', async () => {
+    await submit(t, lead());
+    const withoutScript = createLeadOutbox({
+      db: t.database.db,
+      destinations: async () =>
+        (await createLeadDestinations({ db: t.database.db, config: t.config })()).filter(
+          (d) => d.name !== 'apps-script',
+        ),
+      logger,
+    });
+    expect(await withoutScript.processDue()).toEqual({ delivered: 1, failed: 0, cancelled: 1 });
+  });
+});
+
+describe('with the job runner', () => {
+  let fub: FakeFollowUpBoss;
+  let carriers: FakePhoneCarrier;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    fub = await startFakeFollowUpBoss({ apiKey: FUB_KEY });
+    carriers = await startFakePhoneCarrier();
+    t = await createTestApp({
+      env: {
+        FUB_API_KEY: FUB_KEY,
+        FUB_BASE_URL: fub.apiBaseUrl,
+        NUMVERIFY_API_KEY: carriers.numverifyKey,
+        NUMVERIFY_BASE_URL: carriers.numverifyBaseUrl,
+        ABSTRACT_API_KEY: carriers.abstractKey,
+        ABSTRACT_BASE_URL: carriers.abstractBaseUrl,
+      },
+      jobs: ({ database, config }) => [
+        leadOutboxJob(
+          createLeadOutbox({
+            db: database.db,
+            destinations: createLeadDestinations({ db: database.db, config }),
+            logger,
+          }),
+        ),
+        carrierDetectionJob(createCarrierDetectorFromConfig({ db: database.db, config, logger })),
+      ],
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fub?.close();
+    await carriers?.close();
+  });
+
+  async function eventually<T>(read: () => Promise<T> | T, done: (v: T) => boolean): Promise<T> {
+    const began = Date.now();
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() - began > 20_000) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('delivers a lead right after it is stored and records the phone carrier on the contact', async () => {
+    // the last digit picks the fake's carrier: 1 is AT&T Mobility, mobile
+    const body = lead({ phone: '(928) 555-0101' });
+    const reply = createContactReplySchema.parse((await submit(t, body)).json());
+    await eventually(
+      () => fub.events.length,
+      (n) => n === 1,
+    );
+    expect(fub.events[0]!.person).toMatchObject({ emails: [{ value: body.email }] });
+    const contact = await eventually(
+      async () =>
+        (
+          await t.database.db
+            .select()
+            .from(crmContacts)
+            .where(eq(crmContacts.id, reply.fubContactId as number))
+        )[0]!,
+      (c) => c.carrierCheckedAt !== null,
+    );
+    expect(contact).toMatchObject({ carrier: 'AT&T Mobility', lineType: 'mobile' });
+    expect(carriers.requests.numverify).toBe(1);
+    expect(carriers.requests.abstract).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  LEAD_MIN_FILL_MS,
+  type CreateContactReply,
+  type LeadAnswers,
+  type LeadForm,
+} from '../../../contract/leads';
+import { leadAnswersText } from '../../../core/lead-answers';
+import type { Config } from '../../config';
+import type { Database } from '../../db/connect';
+import { listings } from '../../db/schema';
+import { readAdminSettings } from '../settings/store';
+import { appsScriptSettings, followUpBossSettings } from '../crm/integrations-config';
+import { recordLead, type LeadDestinationName } from './store';
+
+/** Why a submission looks like a bot's, or null. Such a lead is kept but never delivered. */
+export function spamReason(form: Pick<LeadForm, 'companyWebsite' | 'elapsedMs'>): string | null {
+  if (form.companyWebsite && form.companyWebsite.trim() !== '') return 'honeypot field filled';
+  if (form.elapsedMs === undefined) return 'no fill time';
+  if (form.elapsedMs < LEAD_MIN_FILL_MS) return `sent ${form.elapsedMs} ms after the form opened`;
+  return null;
+}
+
+/** The destinations a lead submitted now goes to, besides our own database. */
+export async function configuredDestinations(
+  db: Database,
+  config: Config,
+): Promise<LeadDestinationName[]> {
+  const settings = await readAdminSettings(db);
+  const names: LeadDestinationName[] = [];
+  if (followUpBossSettings(config, settings)) names.push('followupboss');
+  if (appsScriptSettings(config, settings)) names.push('apps-script');
+  return names;
+}
+
+export type LeadsService = ReturnType<typeof createLeadsService>;
+
+/** Lead intake: store first (one transaction), answer, then wake the outbox and the carrier lookup. */
+export function createLeadsService(deps: {
+  db: Database;
+  config: Config;
+  logger: FastifyBaseLogger;
+  /** Asks the job runner to deliver now (the cron delivers anyway if this is lost). */
+  kickOutbox: () => Promise<unknown>;
+  /** Asks the job runner to look up a contact's phone carrier. */
+  detectCarrier: (contactId: number) => Promise<unknown>;
+}) {
+  const { db, config, logger } = deps;
+
+  /** A listing the lead is about, if it exists and may be shown. */
+  async function listingLine(propertyId: number | undefined) {
+    if (propertyId === undefined) return null;
+    const [row] = await db
+      .select({ address: listings.address, city: listings.city, mlsNumber: listings.mlsNumber })
+      .from(listings)
+      .where(and(eq(listings.id, propertyId), eq(listings.idxDisplayAllowed, true)));
+    return row ?? null;
+  }
+
+  /** Fire-and-forget calls to the job runner: the lead is already safe, so a failure only delays. */
+  function background(what: string, call: () => Promise<unknown>) {
+    call().catch((error: unknown) =>
+      logger.warn({ err: error }, `${what} could not be queued; the schedule will pick it up`),
+    );
+  }
+
+  return {
+    async submit(form: LeadForm, context: { siteOrigin: string }): Promise<CreateContactReply> {
+      const {
+        companyWebsite: _honeypot,
+        elapsedMs: _elapsed,
+        pagePath,
+        propertyId,
+        ...answers
+      } = form;
+      const reason = spamReason(form);
+      const listing = await listingLine(propertyId);
+      const recorded = await recordLead(db, {
+        answers: answers satisfies LeadAnswers,
+        propertyId: listing ? propertyId! : null,
+        pageUrl: pagePath ? `${context.siteOrigin}${pagePath}` : null,
+        spamReason: reason,
+        destinations: reason ? [] : await configuredDestinations(db, config),
+        activity: listing
+          ? `Submitted the new-client form about ${listing.address}, ${listing.city} (MLS #${listing.mlsNumber})`
+          : 'Submitted the new-client form',
+        note: leadAnswersText(answers) || null,
+      });
+
+      if (reason) {
+        // kept for review, never delivered; the bot hears what a person would
+        logger.info({ submissionId: recorded.submissionId, reason }, 'lead held back as spam');
+        return { success: true, fubContactId: null };
+      }
+      logger.info(
+        {
+          submissionId: recorded.submissionId,
+          contactId: recorded.contactId,
+          created: recorded.createdContact,
+        },
+        'lead stored',
+      );
+      background('lead delivery', deps.kickOutbox);
+      if (recorded.phoneChanged && recorded.contactId !== null) {
+        const contactId = recorded.contactId;
+        background('carrier lookup', () => deps.detectCarrier(contactId));
+      }
+      return { success: true, fubContactId: recorded.fubPersonId ?? recorded.contactId };
+    },
+  };
+}

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
+import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../http/html-shell';
 import type { GoogleProfile } from '../../integrations/google/client';
@@ -33,17 +34,6 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
-}
-
-/** Postgres unique violation on one of our named unique indexes. */
-function uniqueViolation(error: unknown): string | null {
-  const e = error as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  };
-  const source = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
-  return source ? (source.constraint ?? 'unknown') : null;
 }
 
 /** Registration, login, password reset and Google linking: the account rules, no HTTP. */

@@ -204,6 +204,23 @@ describe('POST /api/contacts without any CRM configured', () => {
     expect(activities.some((x) => x.description.includes('with e-mail'))).toBe(true);
   });
 
+  it('makes one contact when the same person submits several times at once', async () => {
+    const body = lead();
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => submit(t, { ...body, comments: 'sent twice?' })),
+    );
+    for (const res of replies) expect(res.statusCode, res.body).toBe(200);
+    const ids = new Set(replies.map((r) => createContactReplySchema.parse(r.json()).fubContactId));
+    expect(ids.size).toBe(1);
+    const activities = await rows(
+      t.database.db
+        .select()
+        .from(crmActivities)
+        .where(eq(crmActivities.contactId, [...ids][0] as number)),
+    );
+    expect(activities).toHaveLength(5);
+  });
+
   it('keeps a bot submission (honeypot or too fast) without making a contact', async () => {
     for (const trap of [{ companyWebsite: 'http://spam.example' }, { elapsedMs: 800 }]) {
       const body = lead(trap);

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { LeadAnswers } from '../../../contract/leads';
 import { budgetOfPriceRange, normalizeEmail, normalizePhone } from '../../../core/lead-options';
 import type { Database } from '../../db/connect';
+import { uniqueViolation } from '../../db/errors';
 import {
   crmActivities,
   crmContacts,
@@ -44,6 +45,17 @@ export type RecordedLead = {
  * destination. Either all of it is written or none of it.
  */
 export async function recordLead(db: Database, lead: NewLead): Promise<RecordedLead> {
+  try {
+    return await writeLead(db, lead);
+  } catch (error) {
+    // Two first submissions of one address at the same moment: the other transaction made
+    // the contact between our look-up and our insert. Again, this one finds and updates it.
+    if (uniqueViolation(error) === 'crm_contacts_email_key_idx') return writeLead(db, lead);
+    throw error;
+  }
+}
+
+async function writeLead(db: Database, lead: NewLead): Promise<RecordedLead> {
   const { firstName, lastName, email, phone } = lead.answers;
   return db.transaction(async (tx) => {
     if (lead.spamReason) {

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../contract/errors';
+import { loggableError } from './logging';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -125,7 +126,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toApiError(error);
     if (status >= 500 || isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
     } else {
       request.log.info({ code: body.code, status }, body.message);
     }

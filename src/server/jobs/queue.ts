@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/connect';
+import { loggableError } from '../http/logging';
 
 /**
  * Durable background jobs stored in Postgres (pg-boss; see docs/decisions/001-job-runner.md).
@@ -68,14 +69,18 @@ export async function startJobRunner(options: {
   await boss.start();
 
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
+    const queue = {
       name: job.name,
       policy: job.policy,
       retryLimit: job.retryLimit ?? 3,
       retryDelay: job.retryDelaySeconds ?? 30,
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds ?? 15 * 60,
-    });
+    };
+    await boss.createQueue(job.name, queue);
+    // createQueue leaves an existing queue as it was: a policy, retry or expiry changed in
+    // code takes effect through an update.
+    await boss.updateQueue(job.name, queue);
     await boss.work(
       job.name,
       {
@@ -90,7 +95,10 @@ export async function startJobRunner(options: {
           await job.handler(item.data, { jobId: item.id, logger: log });
           log.info({ ms: Date.now() - began }, 'job done');
         } catch (error) {
-          log.warn({ err: error, ms: Date.now() - began }, 'job failed; pg-boss will retry');
+          log.warn(
+            { err: loggableError(error), ms: Date.now() - began },
+            'job failed; pg-boss will retry',
+          );
           throw error;
         }
       },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { leadAnswersText } from '../../../core/lead-answers';
+import { normalizePhone } from '../../../core/lead-options';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { listings } from '../../db/schema';
@@ -22,19 +23,14 @@ import {
   type StoredSubmission,
 } from './fub-event';
 import { DeliveryError, type LeadDestination } from './outbox';
-import type { DueDelivery } from './store';
+import type { DueDelivery } from './outbox-store';
 
-/** The site's name as a lead source: the public host, else the host the form was sent from. */
-function leadSource(config: Config, pageUrl: string | null): string {
-  const url = config.publicUrl ?? pageUrl;
-  if (url) {
-    try {
-      return new URL(url).host;
-    } catch {
-      // fall through
-    }
-  }
-  return config.site.teamName;
+/**
+ * The site's name as a lead source: PUBLIC_URL's host, else the team name. Never the host a
+ * request named: Lead Flow routes by source, and a visitor must not choose the routing.
+ */
+function leadSource(config: Config): string {
+  return config.publicUrl ? new URL(config.publicUrl).host : config.site.teamName;
 }
 
 /** The listing a lead asked about, in Follow Up Boss's property shape. */
@@ -80,8 +76,17 @@ async function leadProperty(
 function asDeliveryError(error: unknown): unknown {
   if (error instanceof FollowUpBossError) {
     return new DeliveryError(`${error.kind}: ${error.message}`, {
-      retryAfterMs: error.retryAfterSeconds === null ? undefined : error.retryAfterSeconds * 1000,
-      ambiguous: error.kind === 'timeout',
+      retryAfterMs:
+        error.kind === 'rate-limited' && error.retryAfterSeconds !== null
+          ? error.retryAfterSeconds * 1000
+          : undefined,
+      // the request may have been handled: no answer in time, a connection cut after it was
+      // sent, or a gateway that gave up waiting for FUB
+      ambiguous:
+        error.kind === 'timeout' ||
+        error.kind === 'network' ||
+        error.status === 502 ||
+        error.status === 504,
     });
   }
   if (error instanceof AppsScriptError) {
@@ -103,9 +108,14 @@ function followUpBossDestination(
   client: FollowUpBossClient,
   settings: FollowUpBossSettings,
 ): LeadDestination {
-  async function alreadyDelivered(delivery: DueDelivery, email: string) {
+  /** FUB files a lead under the person with its e-mail, else its phone: look at both. */
+  async function alreadyDelivered(delivery: DueDelivery, submission: StoredSubmission) {
     const reference = leadReference(delivery.submissionId);
-    const { people } = await client.listPeople({ email, limit: 10 });
+    const byEmail = (await client.listPeople({ email: submission.email, limit: 10 })).people;
+    const people =
+      byEmail.length > 0
+        ? byEmail
+        : (await client.listPeople({ phone: normalizePhone(submission.phone), limit: 10 })).people;
     for (const person of people) {
       const { events } = await client.listEvents({ personId: person.id, limit: 100 });
       if (events.some((event) => event.message?.includes(reference))) return person.id;
@@ -120,7 +130,7 @@ function followUpBossDestination(
       const submission = delivery.submission as StoredSubmission;
       try {
         if (previousAttemptUnconfirmed) {
-          const personId = await alreadyDelivered(delivery, submission.email);
+          const personId = await alreadyDelivered(delivery, submission);
           if (personId !== null) return { externalId: String(personId), fubPersonId: personId };
         }
         const event = buildFubEvent({
@@ -129,7 +139,7 @@ function followUpBossDestination(
           submittedAt: delivery.submittedAt,
           property: await leadProperty(deps.db, delivery, deps.config),
           pageUrl: delivery.pageUrl,
-          site: { source: leadSource(deps.config, delivery.pageUrl), system: settings.system },
+          site: { source: leadSource(deps.config), system: settings.system },
         });
         const result = await client.sendEvent(event);
         return {
@@ -163,7 +173,7 @@ function appsScriptDestination(
           submissionId: delivery.submissionId,
           submittedAt: delivery.submittedAt.toISOString(),
           formType: settings.formType,
-          source: leadSource(config, delivery.pageUrl),
+          source: leadSource(config),
           pageUrl: delivery.pageUrl,
           contact: { firstName, lastName, email, phone },
           answers,

@@ -16,6 +16,8 @@ export type StoredSubmission = LeadAnswerValues & {
   email: string;
   phone: string;
   source?: string;
+  /** Why the lead might be a bot's (see leads/service.ts spamSuspicion). */
+  suspectedSpam?: string;
 };
 
 /** The line in every event's message that lets a retry find an event that already arrived. */

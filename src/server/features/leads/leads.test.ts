@@ -30,7 +30,9 @@ import {
 import { carrierDetectionJob, createCarrierDetectorFromConfig } from './carrier-detection';
 import { createLeadDestinations } from './destinations';
 import { ALERT_AFTER_ATTEMPTS, createLeadOutbox, leadOutboxJob, type LeadOutbox } from './outbox';
+import { claimDueDeliveries, IN_FLIGHT } from './outbox-store';
 import { LEAD_RATE_LIMIT } from './routes';
+import { SUSPECTED_SPAM_TAG } from './store';
 
 const FUB_KEY = 'fub-test-key-0123456789';
 const logger = pino({ level: 'silent' });
@@ -108,6 +110,13 @@ describe('POST /api/contacts without any CRM configured', () => {
     [{ homeWishList: ['Moat'] }, 'homeWishList.0', 'Choose features from the list'],
     [{ comments: 'x'.repeat(5001) }, 'comments', 'At most 5000 characters'],
     [{ pagePath: 'https://evil.example/' }, 'pagePath', 'Must be a path on this site'],
+    [{ firstName: 'A'.repeat(101) }, 'firstName', 'At most 100 characters'],
+    [{ phone: '9'.repeat(31) }, 'phone', 'Enter a valid phone number'],
+    [{ bedrooms: '7' }, 'bedrooms', 'Choose one of the listed options'],
+    [{ propertyType: 'castle' }, 'propertyType', 'Choose one of the listed options'],
+    [{ financingType: 'barter' }, 'financingType', 'Choose one of the listed options'],
+    [{ howDidYouHear: 'radio' }, 'howDidYouHear', 'Choose one of the listed options'],
+    [{ source: 'Evil Source!' }, 'source', 'Use lowercase letters, digits and dashes'],
   ] as const)('refuses %j with a message on %s', async (override, field, message) => {
     const res = await submit(t, lead(override as Partial<LeadFormInput>));
     expect(res.statusCode).toBe(400);
@@ -221,27 +230,43 @@ describe('POST /api/contacts without any CRM configured', () => {
     expect(activities).toHaveLength(5);
   });
 
-  it('keeps a bot submission (honeypot or too fast) without making a contact', async () => {
-    for (const trap of [{ companyWebsite: 'http://spam.example' }, { elapsedMs: 800 }]) {
-      const body = lead(trap);
-      const res = await submit(t, body);
-      expect(res.statusCode).toBe(200);
-      expect(createContactReplySchema.parse(res.json()).fubContactId).toBeNull();
-      const contacts = await rows(
-        t.database.db
-          .select()
-          .from(crmContacts)
-          .where(eq(crmContacts.emailKey, body.email!.toLowerCase())),
-      );
-      expect(contacts).toHaveLength(0);
-    }
+  it('keeps a honeypot submission without making a contact', async () => {
+    const body = lead({ companyWebsite: 'http://spam.example' });
+    const res = await submit(t, body);
+    expect(res.statusCode).toBe(200);
+    expect(createContactReplySchema.parse(res.json()).fubContactId).toBeNull();
+    const contacts = await rows(
+      t.database.db
+        .select()
+        .from(crmContacts)
+        .where(eq(crmContacts.emailKey, body.email!.toLowerCase())),
+    );
+    expect(contacts).toHaveLength(0);
     const held = await rows(
       t.database.db.select({ reason: leadSubmissions.spamReason }).from(leadSubmissions),
     );
-    expect(held.map((h) => h.reason).filter(Boolean)).toEqual([
-      'honeypot field filled',
-      'sent 800 ms after the form opened',
-    ]);
+    expect(held.map((h) => h.reason).filter(Boolean)).toEqual(['honeypot field filled']);
+  });
+
+  it('stores a submission sent faster than a person types, tagged for the agent', async () => {
+    for (const [trap, why] of [
+      [{ elapsedMs: 800 }, 'sent 800 ms after the form opened'],
+      [{ elapsedMs: undefined }, 'no fill time'],
+    ] as const) {
+      const body = lead(trap);
+      const reply = createContactReplySchema.parse((await submit(t, body)).json());
+      const [contact] = await rows(
+        t.database.db
+          .select()
+          .from(crmContacts)
+          .where(eq(crmContacts.id, reply.fubContactId as number)),
+      );
+      expect(contact!.tags).toContain(SUSPECTED_SPAM_TAG);
+      const [activity] = await rows(
+        t.database.db.select().from(crmActivities).where(eq(crmActivities.contactId, contact!.id)),
+      );
+      expect(activity!.description).toContain(`(suspected spam: ${why})`);
+    }
   });
 
   it(`limits one network to ${LEAD_RATE_LIMIT.max} submissions, with a clear 429`, async () => {
@@ -511,7 +536,7 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
     expect(delivery).toMatchObject({ status: 'delivered', externalId: String(fub.people[0]!.id) });
   });
 
-  it('cancels deliveries to a destination that was switched off (the lead stays in our CRM)', async () => {
+  it('holds a lead for a destination switched off, and cancels it only after a day', async () => {
     await submit(t, lead());
     const withoutScript = createLeadOutbox({
       db: t.database.db,
@@ -521,7 +546,109 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
         ),
       logger,
     });
-    expect(await withoutScript.processDue()).toEqual({ delivered: 1, failed: 0, cancelled: 1 });
+    expect(await withoutScript.processDue()).toEqual({ delivered: 1, failed: 0, cancelled: 0 });
+    const held = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(leadDeliveries)
+          .where(eq(leadDeliveries.destination, 'apps-script'))
+      )[0]!;
+    expect((await held()).status).toBe('pending');
+    // switched on again within the day: delivered after all
+    expect((await outbox.processDue({ now: new Date(Date.now() + 11 * 60_000) })).delivered).toBe(
+      1,
+    );
+    expect(script.received).toHaveLength(1);
+
+    await submit(t, lead());
+    await withoutScript.processDue();
+    const dayLater = new Date(Date.now() + 25 * 60 * 60_000);
+    expect((await withoutScript.processDue({ now: dayLater })).cancelled).toBe(1);
+    expect(script.received).toHaveLength(1);
+  });
+
+  it('never delivers a honeypot submission, and tags a hurried one in the CRM', async () => {
+    await submit(t, lead({ companyWebsite: 'https://bot.example' }));
+    await submit(t, lead({ elapsedMs: 500 }));
+    expect(await outbox.processDue()).toEqual({ delivered: 2, failed: 0, cancelled: 0 });
+    expect(fub.events).toHaveLength(1);
+    expect(fub.events[0]!.person!.tags).toContain(SUSPECTED_SPAM_TAG);
+  });
+
+  it('lets two runs at once send each lead exactly once', async () => {
+    for (let i = 0; i < 8; i++) await submit(t, lead());
+    const [a, b] = await Promise.all([outbox.processDue(), outbox.processDue()]);
+    expect(a.delivered + b.delivered).toBe(16);
+    expect(a.failed + b.failed).toBe(0);
+    expect(fub.events).toHaveLength(8);
+    expect(script.received).toHaveLength(8);
+  });
+
+  it('keeps checking before resending until an attempt has a definite answer', async () => {
+    const slow = createLeadOutbox({
+      db: t.database.db,
+      destinations: createLeadDestinations({
+        db: t.database.db,
+        config: t.config,
+        fub: { timeoutMs: 300 },
+      }),
+      logger,
+    });
+    await submit(t, lead());
+    fub.setLatency(1_000);
+    await slow.processDue();
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(fub.events).toHaveLength(1);
+    fub.setLatency(0);
+    // the check itself fails: the lead stays "may have arrived"
+    fub.failNext(1, 503);
+    const hour = 3_600_000;
+    expect((await slow.processDue({ now: new Date(Date.now() + hour) })).failed).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.destination, 'followupboss'));
+    expect(row!.lastError).toMatch(/^unconfirmed: unavailable/);
+    expect((await slow.processDue({ now: new Date(Date.now() + 2 * hour) })).delivered).toBe(1);
+    expect(fub.events).toHaveLength(1);
+  });
+
+  it('a run that dies mid-delivery leaves the lead to be checked, not resent blindly', async () => {
+    await submit(t, lead());
+    // a run that claimed the rows and never finished (the process died)
+    await claimDueDeliveries(t.database.db, new Date(), 50, new Date(Date.now() + 1_000));
+    const [row] = await t.database.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.destination, 'followupboss'));
+    expect(row!.lastError).toBe(IN_FLIGHT);
+    // nothing to do while the lease lasts
+    expect((await outbox.processDue()).delivered).toBe(0);
+    const later = new Date(Date.now() + 60_000);
+    expect((await outbox.processDue({ now: later })).delivered).toBe(2);
+    expect(fub.events).toHaveLength(1);
+    // the check looked for the lead first (it had not arrived), then sent it
+    expect(fub.requests.some((r) => r.method === 'GET' && r.path === '/v1/people')).toBe(true);
+  });
+
+  it('resolves the alert when the destination recovers, delivering the backlog at once', async () => {
+    fub.failAll(503);
+    await submit(t, lead());
+    let now = Date.now();
+    for (let round = 1; round <= ALERT_AFTER_ATTEMPTS; round++) {
+      await outbox.processDue({ now: new Date(now) });
+      now += 60 * 60_000;
+    }
+    expect((await t.database.db.select().from(systemAlerts))[0]!.resolvedAt).toBeNull();
+    fub.recover();
+    // a new lead is due at once; the first one is still inside its 2-minute backoff
+    await submit(t, lead());
+    now -= 60 * 60_000 - 1_000;
+    const run = await outbox.processDue({ now: new Date(now) });
+    expect(run.delivered).toBe(3); // both to FUB, the second also to the script
+    expect(fub.events).toHaveLength(2);
+    expect((await t.database.db.select().from(systemAlerts))[0]!.resolvedAt).not.toBeNull();
   });
 });
 

@@ -14,9 +14,21 @@ import { readAdminSettings } from '../settings/store';
 import { appsScriptSettings, followUpBossSettings } from '../crm/integrations-config';
 import { recordLead, type LeadDestinationName } from './store';
 
-/** Why a submission looks like a bot's, or null. Such a lead is kept but never delivered. */
-export function spamReason(form: Pick<LeadForm, 'companyWebsite' | 'elapsedMs'>): string | null {
+/**
+ * Why a submission is a bot's for certain (the hidden field was filled), or null. Such a
+ * submission is kept but makes no contact and is never delivered.
+ */
+export function spamReason(form: Pick<LeadForm, 'companyWebsite'>): string | null {
   if (form.companyWebsite && form.companyWebsite.trim() !== '') return 'honeypot field filled';
+  return null;
+}
+
+/**
+ * Why a submission might be a bot's, or null. A person whose browser autofills the four
+ * required fields can send in seconds, so this only labels the lead ('Suspected spam') for the
+ * agent; it is stored and delivered like any other.
+ */
+export function spamSuspicion(form: Pick<LeadForm, 'elapsedMs'>): string | null {
   if (form.elapsedMs === undefined) return 'no fill time';
   if (form.elapsedMs < LEAD_MIN_FILL_MS) return `sent ${form.elapsedMs} ms after the form opened`;
   return null;
@@ -75,16 +87,20 @@ export function createLeadsService(deps: {
         ...answers
       } = form;
       const reason = spamReason(form);
+      const suspicion = spamSuspicion(form);
       const listing = await listingLine(propertyId);
       const recorded = await recordLead(db, {
         answers: answers satisfies LeadAnswers,
         propertyId: listing ? propertyId! : null,
         pageUrl: pagePath ? `${context.siteOrigin}${pagePath}` : null,
         spamReason: reason,
+        suspicion,
         destinations: reason ? [] : await configuredDestinations(db, config),
-        activity: listing
-          ? `Submitted the new-client form about ${listing.address}, ${listing.city} (MLS #${listing.mlsNumber})`
-          : 'Submitted the new-client form',
+        activity:
+          (listing
+            ? `Submitted the new-client form about ${listing.address}, ${listing.city} (MLS #${listing.mlsNumber})`
+            : 'Submitted the new-client form') +
+          (suspicion ? ` (suspected spam: ${suspicion})` : ''),
         note: leadAnswersText(answers) || null,
       });
 

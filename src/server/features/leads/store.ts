@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LeadAnswers } from '../../../contract/leads';
 import { budgetOfPriceRange, normalizeEmail, normalizePhone } from '../../../core/lead-options';
 import type { Database } from '../../db/connect';
@@ -21,6 +21,8 @@ export type NewLead = {
   pageUrl: string | null;
   /** Why the submission is held back as spam, or null for a real lead. */
   spamReason: string | null;
+  /** Why the lead might be a bot's (it is kept and delivered, tagged), or null. */
+  suspicion: string | null;
   /** The destinations configured now: one outbox row each. */
   destinations: LeadDestinationName[];
   /** A line for the activity log ('Submitted the new-client form'). */
@@ -106,6 +108,13 @@ async function writeLead(db: Database, lead: NewLead): Promise<RecordedLead> {
         .update(crmContacts)
         .set({
           ...values,
+          // tags only grow: an agent's own tags stay, the new answers' are added
+          tags: [
+            ...new Set([
+              ...existing.tags,
+              ...leadTags({ ...lead.answers, suspectedSpam: lead.suspicion ?? undefined }),
+            ]),
+          ],
           ...(phoneChanged ? { carrier: null, lineType: null, carrierCheckedAt: null } : {}),
         })
         .where(eq(crmContacts.id, contactId));
@@ -117,7 +126,7 @@ async function writeLead(db: Database, lead: NewLead): Promise<RecordedLead> {
           email,
           emailKey,
           source: lead.answers.source,
-          tags: leadTags(lead.answers),
+          tags: leadTags({ ...lead.answers, suspectedSpam: lead.suspicion ?? undefined }),
         })
         .returning({ id: crmContacts.id });
       contactId = inserted!.id;
@@ -167,6 +176,7 @@ async function findContact(tx: Pick<Database, 'select'>, emailKey: string, phone
     email: crmContacts.email,
     phoneKey: crmContacts.phoneKey,
     fubPersonId: crmContacts.fubPersonId,
+    tags: crmContacts.tags,
   };
   const [byEmail] = await tx
     .select(columns)
@@ -184,129 +194,24 @@ async function findContact(tx: Pick<Database, 'select'>, emailKey: string, phone
   return byPhone ?? null;
 }
 
-/** The submission as received: who, plus every answer. */
+/** The submission as received: who, every answer, and any spam suspicion. */
 function contactFields(lead: NewLead): Record<string, unknown> {
-  return { ...lead.answers };
+  return { ...lead.answers, ...(lead.suspicion ? { suspectedSpam: lead.suspicion } : {}) };
 }
 
-/** Tags a new contact starts with: where it came from and what the visitor wants. */
-export function leadTags(answers: { buyOrSellInterest?: string; preApproved?: boolean }): string[] {
+export const SUSPECTED_SPAM_TAG = 'Suspected spam';
+
+/** Tags from the answers: where the lead came from, what the visitor wants, a spam suspicion. */
+export function leadTags(answers: {
+  buyOrSellInterest?: string;
+  preApproved?: boolean;
+  suspectedSpam?: string;
+}): string[] {
   const tags = ['Website Lead'];
+  if (answers.suspectedSpam) tags.push(SUSPECTED_SPAM_TAG);
   if (answers.buyOrSellInterest === 'buying') tags.push('Buyer');
   if (answers.buyOrSellInterest === 'selling') tags.push('Seller');
   if (answers.buyOrSellInterest === 'renting-only') tags.push('Renter');
   if (answers.preApproved) tags.push('Pre-approved');
   return tags;
-}
-
-/** A pending delivery with what it needs to be sent. */
-export type DueDelivery = {
-  id: number;
-  destination: string;
-  attempts: number;
-  lastError: string | null;
-  submissionId: number;
-  submittedAt: Date;
-  submission: Record<string, unknown>;
-  propertyId: number | null;
-  pageUrl: string | null;
-  contactId: number | null;
-};
-
-/** Pending deliveries whose time has come, oldest first. */
-export async function dueDeliveries(
-  db: Database,
-  now: Date,
-  limit: number,
-): Promise<DueDelivery[]> {
-  return db
-    .select({
-      id: leadDeliveries.id,
-      destination: leadDeliveries.destination,
-      attempts: leadDeliveries.attempts,
-      lastError: leadDeliveries.lastError,
-      submissionId: leadSubmissions.id,
-      submittedAt: leadSubmissions.createdAt,
-      submission: leadSubmissions.answers,
-      propertyId: leadSubmissions.propertyId,
-      pageUrl: leadSubmissions.pageUrl,
-      contactId: leadSubmissions.contactId,
-    })
-    .from(leadDeliveries)
-    .innerJoin(leadSubmissions, eq(leadSubmissions.id, leadDeliveries.submissionId))
-    .where(and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, now)))
-    .orderBy(asc(leadDeliveries.nextAttemptAt), asc(leadDeliveries.id))
-    .limit(limit);
-}
-
-/** Records an accepted delivery (and the CRM person id it produced on the contact). */
-export async function markDelivered(
-  db: Database,
-  delivery: Pick<DueDelivery, 'id' | 'contactId'>,
-  result: { externalId: string | null; fubPersonId?: number | null },
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(leadDeliveries)
-      .set({
-        status: 'delivered',
-        attempts: sql`${leadDeliveries.attempts} + 1`,
-        deliveredAt: now,
-        externalId: result.externalId,
-        lastError: null,
-      })
-      .where(eq(leadDeliveries.id, delivery.id));
-    if (result.fubPersonId && delivery.contactId) {
-      await tx
-        .update(crmContacts)
-        .set({ fubPersonId: result.fubPersonId })
-        .where(eq(crmContacts.id, delivery.contactId));
-    }
-  });
-}
-
-/** Records a failed attempt and when to try again. */
-export async function markAttemptFailed(
-  db: Database,
-  deliveryId: number,
-  error: string,
-  nextAttemptAt: Date,
-): Promise<void> {
-  await db
-    .update(leadDeliveries)
-    .set({
-      attempts: sql`${leadDeliveries.attempts} + 1`,
-      lastError: error.slice(0, 500),
-      nextAttemptAt,
-    })
-    .where(eq(leadDeliveries.id, deliveryId));
-}
-
-/** Gives up on a delivery whose destination was switched off (the lead stays in our CRM). */
-export async function markCancelled(
-  db: Database,
-  deliveryId: number,
-  reason: string,
-): Promise<void> {
-  await db
-    .update(leadDeliveries)
-    .set({ status: 'cancelled', lastError: reason })
-    .where(eq(leadDeliveries.id, deliveryId));
-}
-
-/** Pending deliveries per destination and how many have failed at least `minAttempts` times. */
-export async function pendingSummary(
-  db: Database,
-  destination: string,
-  minAttempts: number,
-): Promise<{ pending: number; failing: number }> {
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*)::int`,
-      failing: sql<number>`count(*) filter (where ${leadDeliveries.attempts} >= ${minAttempts})::int`,
-    })
-    .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.status, 'pending'), eq(leadDeliveries.destination, destination)));
-  return { pending: row?.pending ?? 0, failing: row?.failing ?? 0 };
 }

@@ -15,6 +15,14 @@ describe('isKnownPage', () => {
     expect(isKnownPage('/property/42/photos')).toBe(false);
   });
 
+  it('knows the three addresses of the new-client form', () => {
+    expect(isKnownPage('/contact')).toBe(true);
+    expect(isKnownPage('/new-client')).toBe(true);
+    expect(isKnownPage('/new-client/')).toBe(true);
+    expect(isKnownPage('/new-client-contact')).toBe(true);
+    expect(isKnownPage('/new-client/extra')).toBe(false);
+  });
+
   it('rejects unknown paths', () => {
     expect(isKnownPage('/some/unknown/path')).toBe(false);
     expect(isKnownPage('/propertiesx')).toBe(false);

@@ -15,6 +15,10 @@ export const PAGES = {
   compare: '/compare',
   priceComparison: '/price-comparison/:id',
   comparison: '/comparison/:propertyId',
+  // three addresses of the one new-client form (visitor spec section 2)
+  contact: '/contact',
+  newClient: '/new-client',
+  newClientContact: '/new-client-contact',
 } as const;
 
 export type PageName = keyof typeof PAGES;

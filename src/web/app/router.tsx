@@ -39,6 +39,13 @@ const PriceComparisonPage = lazyPage(PAGES.priceComparison, () =>
 const MarketAnalysisPage = lazyPage(PAGES.comparison, () =>
   import('../features/comparison/market-analysis-page').then((m) => m.MarketAnalysisPage),
 );
+// One page at three addresses: each needs its own entry, so the chunk is loaded ahead of
+// rendering (lazy-page.tsx) whichever of them a visit starts at.
+const loadNewClientPage = () =>
+  import('../features/new-client/new-client-page').then((m) => m.NewClientPage);
+const ContactPage = lazyPage(PAGES.contact, loadNewClientPage);
+const NewClientPage = lazyPage(PAGES.newClient, loadNewClientPage);
+const NewClientContactPage = lazyPage(PAGES.newClientContact, loadNewClientPage);
 const NotFoundPage = lazyPage(null, () =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -76,6 +83,9 @@ export function AppRouter() {
           <Route path={PAGES.favorites} component={FavoritesPage} />
           <Route path={PAGES.priceComparison} component={PriceComparisonPage} />
           <Route path={PAGES.comparison} component={MarketAnalysisPage} />
+          <Route path={PAGES.contact} component={ContactPage} />
+          <Route path={PAGES.newClient} component={NewClientPage} />
+          <Route path={PAGES.newClientContact} component={NewClientContactPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </FavoritesProvider>

@@ -9,6 +9,7 @@ import type { ListingsService } from '../listings/service';
 import {
   homeHead,
   justListedHead,
+  newClientHead,
   propertyHead,
   propertyNotFoundHead,
   unindexedHead,
@@ -20,6 +21,7 @@ const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
 const PROPERTY_PAGE_MODULE = 'src/web/features/property/property-page.tsx';
 const HOME_PAGE_MODULE = 'src/web/features/home/home-page.tsx';
 const JUST_LISTED_PAGE_MODULE = 'src/web/features/just-listed/just-listed-page.tsx';
+const NEW_CLIENT_PAGE_MODULE = 'src/web/features/new-client/new-client-page.tsx';
 
 /** The photo the property page shows first: the first one whose every size is allowed. */
 function firstAllowedPhoto(property: PropertyDetail, sources: readonly string[]) {
@@ -92,6 +94,13 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
       pattern: /^\/compare\/?$/,
       resolve: (request, _url, site) => ({
         head: unindexedHead('compare', context(request, site.identity)),
+      }),
+    },
+    {
+      pattern: /^\/(contact|new-client|new-client-contact)\/?$/,
+      resolve: (request, _url, site) => ({
+        head: newClientHead(context(request, site.identity)),
+        modules: [NEW_CLIENT_PAGE_MODULE],
       }),
     },
     {

@@ -166,6 +166,20 @@ describe('personal and ad-hoc pages', () => {
   });
 });
 
+describe('new-client form head', () => {
+  it.each(['/contact', '/new-client', '/new-client-contact'])(
+    'titles %s and names /new-client as the canonical address of the form',
+    async (path) => {
+      const { res, html, meta } = await page(path);
+      expect(res.statusCode).toBe(200);
+      expect(html).toMatch(/<title>Work With .+ \| .+<\/title>/);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/new-client" />`);
+      expect(meta('og:url')).toBe(`${ORIGIN}/new-client`);
+      expect(html).not.toContain('noindex');
+    },
+  );
+});
+
 describe('sitemap and robots', () => {
   it('lists only displayable active listings, the city pages and static pages, as absolute URLs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -181,6 +195,7 @@ describe('sitemap and robots', () => {
     expect(locs).not.toContain(`${ORIGIN}/property/${ids.SEO3}`);
     expect(locs).toContain(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/?city=Show%20Low`);
+    expect(locs).toContain(`${ORIGIN}/new-client`);
     for (const loc of locs) expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);
     expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });

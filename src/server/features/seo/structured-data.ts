@@ -335,6 +335,18 @@ export function justListedHead(ctx: SeoContext): PageHead {
   return { title, description, canonical: url, meta: pageMeta(title, description, url, site) };
 }
 
+/** The path the new-client form's three addresses name as canonical. */
+export const NEW_CLIENT_CANONICAL_PATH = '/new-client';
+
+/** The new-client form (/contact, /new-client, /new-client-contact): one canonical address. */
+export function newClientHead(ctx: SeoContext): PageHead {
+  const { site } = ctx;
+  const title = `Work With ${site.agentName} | ${site.teamName}`;
+  const description = `Tell ${site.agentName} what you are looking for in Payson, Show Low, Prescott and the Arizona mountains: timeframe, budget, must-haves. Or call ${site.phone}.`;
+  const url = absolute(ctx.origin, NEW_CLIENT_CANONICAL_PATH);
+  return { title, description, canonical: url, meta: pageMeta(title, description, url, site) };
+}
+
 /**
  * Pages that belong to one visitor (their favorites) or to one ad-hoc selection (a side-by-side
  * comparison): titled, but kept out of search results.

@@ -403,7 +403,7 @@ describe('PropertyPage content', () => {
 
     const contact = region('Contact Agent');
     expect(within(contact).getByRole('link', { name: 'Contact Agent' }).getAttribute('href')).toBe(
-      '/new-client',
+      '/new-client?property=42',
     );
 
     const facts = region('Property Facts');

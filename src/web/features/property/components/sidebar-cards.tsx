@@ -2,6 +2,7 @@ import { Calculator, Mail, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PropertyDetail } from '../../../../contract/properties';
 import { formatPrice } from '../../../../core/listing-display';
+import { PAGES } from '../../../../core/page-routes';
 import { MortgageCalculatorDialog } from '../../../components/calculators/mortgage-calculator-dialog';
 import { Button } from '../../../components/ui/button';
 import { useSiteInfo } from '../../../lib/site-info';
@@ -22,7 +23,8 @@ export function ContactAgentCard({ property }: { property: PropertyDetail }) {
       )}
       <div className="mt-4 flex flex-col gap-2">
         <Button asChild variant="brand" className="w-full">
-          <Link href="/new-client">
+          {/* the lead carries the listing the visitor asked about */}
+          <Link href={`${PAGES.newClient}?property=${property.id}`}>
             <Mail aria-hidden="true" />
             Contact Agent
           </Link>

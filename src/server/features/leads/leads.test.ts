@@ -301,12 +301,25 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
         PUBLIC_URL: 'https://homes.ridgeline.example',
       },
     });
-    outbox = createLeadOutbox({
-      db: t.database.db,
-      destinations: createLeadDestinations({ db: t.database.db, config: t.config }),
-      logger,
-    });
+    outbox = outboxWith();
   });
+
+  /** An outbox over the configured destinations, with Follow Up Boss client tuning. */
+  function outboxWith(
+    fubOptions: { timeoutMs?: number; maxInlineWaitSeconds?: number } = {},
+    concurrency?: number,
+  ): LeadOutbox {
+    return createLeadOutbox({
+      db: t.database.db,
+      destinations: createLeadDestinations({
+        db: t.database.db,
+        config: t.config,
+        fub: fubOptions,
+      }),
+      logger,
+      ...(concurrency ? { concurrency } : {}),
+    });
+  }
   afterAll(async () => {
     await t?.close();
     await fub?.close();
@@ -472,17 +485,8 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
   }, 120_000);
 
   it('honours 429 Retry-After: the lead and the others wait that long, without extra requests', async () => {
-    const throttled = createLeadOutbox({
-      db: t.database.db,
-      destinations: createLeadDestinations({
-        db: t.database.db,
-        config: t.config,
-        fub: { maxInlineWaitSeconds: 0 },
-      }),
-      logger,
-      // one at a time, so the second lead is still waiting when the first hears 429
-      concurrency: 1,
-    });
+    // one at a time, so the second lead is still waiting when the first hears 429
+    const throttled = outboxWith({ maxInlineWaitSeconds: 0 }, 1);
     script.failNext(10, 'http-503'); // only Follow Up Boss is due in this test's runs
     await submit(t, lead());
     await submit(t, lead());
@@ -509,15 +513,7 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
   });
 
   it('does not send a lead twice when the attempt that timed out had arrived', async () => {
-    const slowOutbox = createLeadOutbox({
-      db: t.database.db,
-      destinations: createLeadDestinations({
-        db: t.database.db,
-        config: t.config,
-        fub: { timeoutMs: 300 },
-      }),
-      logger,
-    });
+    const slowOutbox = outboxWith({ timeoutMs: 300 });
     await submit(t, lead());
     fub.setLatency(1_000);
     const first = await slowOutbox.processDue();
@@ -586,15 +582,7 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
   });
 
   it('keeps checking before resending until an attempt has a definite answer', async () => {
-    const slow = createLeadOutbox({
-      db: t.database.db,
-      destinations: createLeadDestinations({
-        db: t.database.db,
-        config: t.config,
-        fub: { timeoutMs: 300 },
-      }),
-      logger,
-    });
+    const slow = outboxWith({ timeoutMs: 300 });
     await submit(t, lead());
     fub.setLatency(1_000);
     await slow.processDue();

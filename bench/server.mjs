@@ -3,8 +3,14 @@
 import { spawn } from 'node:child_process';
 
 /** Starts the built server; resolves once /api/health answers. */
-export async function startBuiltServer({ port, dataDir, env = {}, stdio = 'ignore' }) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+export async function startBuiltServer({
+  port,
+  dataDir,
+  env = {},
+  stdio = 'ignore',
+  script = 'dist/server/main.js',
+}) {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,7 +3,7 @@ import { siteInfoResponseSchema, type SiteInfoResponse } from '../../contract/sy
 import { apiRequest } from './api';
 
 /** The site info the server embedded in the page, if it did (not under the Vite dev server). */
-function embeddedSiteInfo(): SiteInfoResponse | undefined {
+function readEmbeddedSiteInfo(): SiteInfoResponse | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById('site-config');
   if (!element?.textContent) return undefined;
   try {
@@ -12,6 +12,15 @@ function embeddedSiteInfo(): SiteInfoResponse | undefined {
   } catch {
     return undefined;
   }
+}
+
+// Read once per page: every useSiteInfo() call builds its options, on every render of the
+// header, footer, hero and pages, and the script element does not change.
+let embedded: { value: SiteInfoResponse | undefined } | null = null;
+function embeddedSiteInfo(): SiteInfoResponse | undefined {
+  if (typeof document === 'undefined') return undefined;
+  embedded ??= { value: readEmbeddedSiteInfo() };
+  return embedded.value;
 }
 
 export const getSiteInfo = () => apiRequest('/api/site', { schema: siteInfoResponseSchema });

@@ -13,7 +13,7 @@ import {
   isNewListing,
   NOT_LISTED,
 } from '../../../core/listing-display';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cn';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { CARD_BODY, CARD_FRAME, CARD_PHOTO_BOX } from './card-layout';
 import { saveListScrollPosition } from './list-scroll-position';
@@ -28,7 +28,7 @@ export function propertyHref(id: number, returnTo?: string): string {
 function PhotoTag({ children, className }: { children: ReactNode; className: string }) {
   return (
     <span
-      className={cn('rounded px-2 py-0.5 text-xs font-bold tracking-wide shadow-sm', className)}
+      className={cx('rounded px-2 py-0.5 text-xs font-bold tracking-wide shadow-sm', className)}
     >
       {children}
     </span>
@@ -40,13 +40,13 @@ function Fact({ label, value }: { label: string; value: string }) {
     <div className="min-w-0">
       <dt className="text-xs leading-4 text-muted-foreground">{label}</dt>
       <dd
-        className={cn(
-          'truncate leading-5',
-          // 'Not Listed' in a smaller, quieter face fits a narrow card's column.
+        className={
+          // 'Not Listed' in a smaller, quieter face fits a narrow card's column. The line
+          // height is the font size's own (text-sm: 1.25rem).
           value === NOT_LISTED
-            ? 'text-xs font-medium text-muted-foreground'
-            : 'text-sm font-semibold',
-        )}
+            ? 'truncate text-xs font-medium text-muted-foreground'
+            : 'truncate text-sm font-semibold'
+        }
       >
         {value}
       </dd>
@@ -98,7 +98,7 @@ export function ListingCard({
     <article
       data-testid="listing-card"
       data-new-listing={isNew || undefined}
-      className={cn(
+      className={cx(
         CARD_FRAME,
         'transition-shadow hover:shadow-md',
         // The link's focus ring is drawn around the whole card it covers.
@@ -142,7 +142,7 @@ export function ListingCard({
       <div className={CARD_BODY}>
         <div className="flex h-7 shrink-0 items-center justify-between gap-2">
           <p
-            className={cn(
+            className={cx(
               'truncate font-bold text-foreground',
               property.isAuction ? 'text-base' : 'text-xl',
             )}
@@ -171,7 +171,7 @@ export function ListingCard({
           {listed && <> &middot; Listed {listed}</>}
         </p>
         <p
-          className={cn(
+          className={cx(
             'h-4 shrink-0 truncate text-xs leading-4',
             isNew ? 'font-semibold text-red-700' : 'text-muted-foreground',
           )}

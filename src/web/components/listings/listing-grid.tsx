@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { PropertySummary } from '../../../contract/properties';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cn';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 
@@ -19,7 +19,7 @@ export function ListingGrid({
   return (
     <div className="@container">
       <ul
-        className={cn(GRID, busy && 'opacity-60 transition-opacity')}
+        className={cx(GRID, busy && 'opacity-60 transition-opacity')}
         aria-busy={busy || undefined}
       >
         {properties.map((property) => (

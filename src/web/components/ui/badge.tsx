@@ -5,6 +5,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
 // Listing status colours come from --badge-* variables the admin can change at run time.
+// Plain joins, not cn(): shape and colour classes cannot conflict, and a cn() call here would
+// build tailwind-merge's class tables while the app's modules load (one long task).
 const statusBase =
   'rounded-[var(--badge-radius)] border-[length:var(--badge-border-width)] border-[var(--badge-border-color)] shadow-[var(--badge-shadow)]';
 
@@ -17,22 +19,10 @@ const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         outline: 'border-border text-foreground',
-        'status-primary': cn(
-          statusBase,
-          'bg-[var(--badge-primary-bg)] text-[var(--badge-primary-fg)] hover:bg-[var(--badge-primary-hover-bg)] hover:text-[var(--badge-primary-hover-fg)]',
-        ),
-        'status-success': cn(
-          statusBase,
-          'bg-[var(--badge-success-bg)] text-[var(--badge-success-fg)] hover:bg-[var(--badge-success-hover-bg)] hover:text-[var(--badge-success-hover-fg)]',
-        ),
-        'status-warning': cn(
-          statusBase,
-          'bg-[var(--badge-warning-bg)] text-[var(--badge-warning-fg)] hover:bg-[var(--badge-warning-hover-bg)] hover:text-[var(--badge-warning-hover-fg)]',
-        ),
-        'status-error': cn(
-          statusBase,
-          'bg-[var(--badge-error-bg)] text-[var(--badge-error-fg)] hover:bg-[var(--badge-error-hover-bg)] hover:text-[var(--badge-error-hover-fg)]',
-        ),
+        'status-primary': `${statusBase} bg-[var(--badge-primary-bg)] text-[var(--badge-primary-fg)] hover:bg-[var(--badge-primary-hover-bg)] hover:text-[var(--badge-primary-hover-fg)]`,
+        'status-success': `${statusBase} bg-[var(--badge-success-bg)] text-[var(--badge-success-fg)] hover:bg-[var(--badge-success-hover-bg)] hover:text-[var(--badge-success-hover-fg)]`,
+        'status-warning': `${statusBase} bg-[var(--badge-warning-bg)] text-[var(--badge-warning-fg)] hover:bg-[var(--badge-warning-hover-bg)] hover:text-[var(--badge-warning-hover-fg)]`,
+        'status-error': `${statusBase} bg-[var(--badge-error-bg)] text-[var(--badge-error-fg)] hover:bg-[var(--badge-error-hover-bg)] hover:text-[var(--badge-error-hover-fg)]`,
       },
     },
     defaultVariants: {

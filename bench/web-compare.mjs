@@ -1,0 +1,133 @@
+// Compares Lighthouse (mobile, as bench:web) of two or more builds on the same machine in one
+// session, alternating runs between them so that the shared machine's noise falls on each alike.
+// Usage: node bench/web-compare.mjs <project dir with dist/> <another> [...]
+// (e.g. a copy of the tree built before a change and the tree built after it).
+// BENCH_RUNS (default 5) runs per page and build; prints the medians and the per-run TBT.
+// BENCH_LONG_TASKS=1 also prints each run's long tasks (Lighthouse's simulated start and length).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltServer } from './server.mjs';
+
+const dirs = process.argv.slice(2);
+if (dirs.length < 2) throw new Error('usage: web-compare.mjs <dir> <dir> [...]');
+
+const builds = [];
+for (const [i, dir] of dirs.entries()) {
+  const port = 3900 + i * 10 + Math.floor(Math.random() * 10);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-webcmp-'));
+  const server = await startBuiltServer({
+    port,
+    dataDir,
+    script: path.join(path.resolve(dir), 'dist/server/main.js'),
+  });
+  builds.push({ dir, base: `http://127.0.0.1:${port}`, dataDir, server, results: {} });
+}
+
+async function aPropertyId(base) {
+  for (let i = 0; i < 120; i += 1) {
+    const res = await fetch(`${base}/api/properties?city=Payson&limit=24`);
+    if (res.ok) {
+      const body = await res.json();
+      const withPhotos = body.properties.find((p) => p.photoCount > 3 && p.price);
+      if (withPhotos) return withPhotos.id;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('no listing replicated in 2 minutes');
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+try {
+  for (const build of builds) build.propertyId = await aPropertyId(build.base);
+  await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 30_000)));
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const pages = (process.env.BENCH_PAGES ?? 'property,home').split(',');
+  for (let i = 0; i < runs; i += 1) {
+    for (const page of pages) {
+      for (const build of builds) {
+        const url =
+          page === 'home' ? `${build.base}/` : `${build.base}/property/${build.propertyId}`;
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+        });
+        if (lhr.runtimeError) {
+          console.error(`${build.dir} ${page}: ${lhr.runtimeError.code}`);
+          continue;
+        }
+        if (process.env.BENCH_LONG_TASKS) {
+          const items = lhr.audits['long-tasks']?.details?.items ?? [];
+          console.log(
+            `${build.dir} ${page} TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)}: ` +
+              items
+                .map(
+                  (t) =>
+                    `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).split('/').pop()}`,
+                )
+                .join(', '),
+          );
+        }
+        const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+        (build.results[page] ??= []).push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          seo: score('seo'),
+          bestPractices: score('best-practices'),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        });
+      }
+    }
+  }
+  const rows = [];
+  for (const build of builds) {
+    for (const page of pages) {
+      const r = build.results[page] ?? [];
+      const pick = (k) => median(r.map((x) => x[k]));
+      rows.push({
+        build: build.dir,
+        page,
+        n: r.length,
+        perf: pick('performance'),
+        tbtMs: pick('tbtMs'),
+        lcpMs: pick('lcpMs'),
+        fcpMs: pick('fcpMs'),
+        cls: Number(Math.max(...r.map((x) => x.cls)).toFixed(3)),
+        a11y: Math.min(...r.map((x) => x.accessibility)),
+        seo: Math.min(...r.map((x) => x.seo)),
+        bp: pick('bestPractices'),
+        perfRuns: r.map((x) => x.performance).join(' '),
+        tbtRuns: r.map((x) => x.tbtMs).join(' '),
+      });
+    }
+  }
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  for (const build of builds) {
+    await build.server.stop();
+    rmSync(build.dataDir, { recursive: true, force: true });
+  }
+}

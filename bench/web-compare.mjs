@@ -4,57 +4,19 @@
 // (e.g. a copy of the tree built before a change and the tree built after it).
 // BENCH_RUNS (default 5) runs per page and build; prints the medians and the per-run TBT.
 // BENCH_LONG_TASKS=1 also prints each run's long tasks (Lighthouse's simulated start and length).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startBuiltServer } from './server.mjs';
+import { aPropertyId, CHROMIUM_FLAGS, CHROMIUM_PATH, median, startBuilds } from './web-support.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length < 2) throw new Error('usage: web-compare.mjs <dir> <dir> [...]');
-
-const builds = [];
-for (const [i, dir] of dirs.entries()) {
-  const port = 3900 + i * 10 + Math.floor(Math.random() * 10);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-webcmp-'));
-  const server = await startBuiltServer({
-    port,
-    dataDir,
-    script: path.join(path.resolve(dir), 'dist/server/main.js'),
-  });
-  builds.push({ dir, base: `http://127.0.0.1:${port}`, dataDir, server, results: {} });
-}
-
-async function aPropertyId(base) {
-  for (let i = 0; i < 120; i += 1) {
-    const res = await fetch(`${base}/api/properties?city=Payson&limit=24`);
-    if (res.ok) {
-      const body = await res.json();
-      const withPhotos = body.properties.find((p) => p.photoCount > 3 && p.price);
-      if (withPhotos) return withPhotos.id;
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('no listing replicated in 2 minutes');
-}
+const builds = await startBuilds(dirs, { portBase: 3900, dataDirPrefix: 'ridgeline-webcmp-' });
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 try {
   for (const build of builds) build.propertyId = await aPropertyId(build.base);
   await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 30_000)));

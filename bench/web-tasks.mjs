@@ -5,49 +5,20 @@
 // 50 ms after the first paint) and the longest task, runs alternating between builds.
 // Usage: node bench/web-tasks.mjs <project dir with dist/> [<another> ...]
 // BENCH_RUNS (default 7); BENCH_PROFILE=1 also prints where the CPU time of one run went.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startBuiltServer } from './server.mjs';
+import { aPropertyId, CHROMIUM_PATH, median, startBuilds } from './web-support.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length < 1) throw new Error('usage: web-tasks.mjs <dir> [<dir> ...]');
-
-const builds = [];
-for (const [i, dir] of dirs.entries()) {
-  const port = 4100 + i * 10 + Math.floor(Math.random() * 10);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-tasks-'));
-  const server = await startBuiltServer({
-    port,
-    dataDir,
-    script: path.join(path.resolve(dir), 'dist/server/main.js'),
-  });
-  builds.push({ dir, base: `http://127.0.0.1:${port}`, dataDir, server, results: {} });
-}
-
-async function aPropertyId(base) {
-  for (let i = 0; i < 120; i += 1) {
-    const res = await fetch(`${base}/api/properties?city=Payson&limit=24`);
-    if (res.ok) {
-      const body = await res.json();
-      const withPhotos = body.properties.find((p) => p.photoCount > 3 && p.price);
-      if (withPhotos) return withPhotos.id;
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('no listing replicated in 2 minutes');
-}
+const builds = await startBuilds(dirs, { portBase: 4100, dataDirPrefix: 'ridgeline-tasks-' });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const maps = new Map();
 /** The source (a package, or a file of ours) of a built script's position, by its source map. */

@@ -8,41 +8,20 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltServer } from './server.mjs';
+import { aPropertyId, CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-support.mjs';
 
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-web-'));
 const server = await startBuiltServer({ port, dataDir });
 
-/** A listing with photos in Payson, once replication has written some. */
-async function aPropertyId() {
-  for (let i = 0; i < 120; i += 1) {
-    const res = await fetch(`${base}/api/properties?city=Payson&limit=24`);
-    if (res.ok) {
-      const body = await res.json();
-      const withPhotos = body.properties.find((p) => p.photoCount > 3 && p.price);
-      if (withPhotos) return withPhotos.id;
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('no listing replicated in 2 minutes');
-}
-
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 const rows = [];
 try {
-  const id = await aPropertyId();
+  const id = await aPropertyId(base);
   // let the first sync finish: its writes would otherwise compete with the page loads
   await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 20_000)));
   const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAbstractClient } from './abstract-client';
-import { CarrierLookupError, normalizeLineType } from './carrier-lookup';
+import { normalizeLineType } from './carrier-lookup';
 import { startFakePhoneCarrier, type FakePhoneCarrier } from './fake-server';
+import { lookupFailure } from './test-support';
 
 let fake: FakePhoneCarrier;
 
@@ -15,15 +16,6 @@ beforeEach(() => fake.reset());
 
 const client = (apiKey = fake.abstractKey) =>
   createAbstractClient({ baseUrl: fake.abstractBaseUrl, apiKey });
-
-async function failure(lookup: Promise<unknown>): Promise<CarrierLookupError> {
-  const error = await lookup.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CarrierLookupError);
-  return error as CarrierLookupError;
-}
 
 describe('Abstract client', () => {
   it('reads the documented v1 shape (carrier string, type)', async () => {
@@ -87,30 +79,30 @@ describe('Abstract client', () => {
 
   it('maps 422 (quota reached) to quota-exhausted and 401 to invalid-key, never echoing the key', async () => {
     fake.exhaust('abstract');
-    expect(await failure(client().lookup('928-555-0141'))).toMatchObject({
+    expect(await lookupFailure(client().lookup('928-555-0141'))).toMatchObject({
       service: 'abstract',
       kind: 'quota-exhausted',
       httpStatus: 422,
       code: 'quota_reached',
     });
     const key = 'abstract-wrong-42c';
-    const error = await failure(client(key).lookup('928-555-0141'));
+    const error = await lookupFailure(client(key).lookup('928-555-0141'));
     expect(error).toMatchObject({ kind: 'invalid-key', httpStatus: 401 });
     expect(error.message).not.toContain(key);
   });
 
   it('treats a plain 429 (one request per second on free plans) and 5xx as unavailable', async () => {
     fake.failNext('abstract', 1, 'http-429');
-    expect(await failure(client().lookup('928-555-0141'))).toMatchObject({
+    expect(await lookupFailure(client().lookup('928-555-0141'))).toMatchObject({
       kind: 'unavailable',
       httpStatus: 429,
     });
     fake.failNext('abstract', 1, 'http-503');
-    expect(await failure(client().lookup('928-555-0141'))).toMatchObject({
+    expect(await lookupFailure(client().lookup('928-555-0141'))).toMatchObject({
       kind: 'unavailable',
       httpStatus: 503,
     });
-    expect((await failure(client().lookup(''))).kind).toBe('failed'); // 400: no phone
+    expect((await lookupFailure(client().lookup(''))).kind).toBe('failed'); // 400: no phone
   });
 
   describe('against replies the fake does not send', () => {
@@ -132,7 +124,7 @@ describe('Abstract client', () => {
         status: 429,
         body: '{"error":{"message":"Monthly quota exceeded","code":"quota_reached"}}',
       };
-      expect((await failure(lookup())).kind).toBe('quota-exhausted');
+      expect((await lookupFailure(lookup())).kind).toBe('quota-exhausted');
     });
 
     it('reads a nested carrier object that carries the line type', async () => {
@@ -145,7 +137,7 @@ describe('Abstract client', () => {
 
     it('reads a body that is not JSON as unavailable', async () => {
       reply = { status: 200, body: '<html>gateway</html>' };
-      expect((await failure(lookup())).kind).toBe('unavailable');
+      expect((await lookupFailure(lookup())).kind).toBe('unavailable');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CarrierLookupError } from './carrier-lookup';
 import { startFakePhoneCarrier, type FakePhoneCarrier } from './fake-server';
+import { lookupFailure } from './test-support';
 import { createNumverifyClient } from './numverify-client';
 
 let fake: FakePhoneCarrier;
@@ -17,16 +18,6 @@ const client = (apiKey = fake.numverifyKey, timeoutMs?: number) =>
     apiKey,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
-
-/** The CarrierLookupError a lookup throws. */
-async function failure(lookup: Promise<unknown>): Promise<CarrierLookupError> {
-  const error = await lookup.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CarrierLookupError);
-  return error as CarrierLookupError;
-}
 
 describe('numverify client', () => {
   it('reads carrier and line type, asking for a US number without its country code', async () => {
@@ -67,7 +58,7 @@ describe('numverify client', () => {
 
   it('reports code 104 (usage limit reached, sent with HTTP 200) as quota-exhausted', async () => {
     fake.exhaust('numverify');
-    const error = await failure(client().lookup('928-555-0140'));
+    const error = await lookupFailure(client().lookup('928-555-0140'));
     expect(error).toMatchObject({
       service: 'numverify',
       kind: 'quota-exhausted',
@@ -79,31 +70,31 @@ describe('numverify client', () => {
 
   it('reports code 101 as invalid-key without repeating the key', async () => {
     const key = 'wrong-key-5f1e9a';
-    const error = await failure(client(key).lookup('928-555-0140'));
+    const error = await lookupFailure(client(key).lookup('928-555-0140'));
     expect(error).toMatchObject({ kind: 'invalid-key', code: 101 });
     expect(error.message).not.toContain(key);
     expect(error.message).not.toContain('access_key=');
-    expect((await failure(client('').lookup('928-555-0140'))).kind).toBe('invalid-key');
+    expect((await lookupFailure(client('').lookup('928-555-0140'))).kind).toBe('invalid-key');
   });
 
   it('reports other error codes as failed', async () => {
-    const error = await failure(client().lookup(''));
+    const error = await lookupFailure(client().lookup(''));
     expect(error).toMatchObject({ kind: 'failed', code: 210 });
   });
 
   it('reports 5xx, throttling, dropped connections and timeouts as unavailable', async () => {
     fake.failNext('numverify', 1, 'http-503');
-    expect(await failure(client().lookup('928-555-0140'))).toMatchObject({
+    expect(await lookupFailure(client().lookup('928-555-0140'))).toMatchObject({
       kind: 'unavailable',
       httpStatus: 503,
     });
     fake.failNext('numverify', 1, 'http-429');
-    expect((await failure(client().lookup('928-555-0140'))).kind).toBe('unavailable');
+    expect((await lookupFailure(client().lookup('928-555-0140'))).kind).toBe('unavailable');
     fake.failNext('numverify', 1, 'drop');
-    expect((await failure(client().lookup('928-555-0140'))).kind).toBe('unavailable');
+    expect((await lookupFailure(client().lookup('928-555-0140'))).kind).toBe('unavailable');
 
     fake.latencyMs = 300;
-    const slow = await failure(client(fake.numverifyKey, 50).lookup('928-555-0140'));
+    const slow = await lookupFailure(client(fake.numverifyKey, 50).lookup('928-555-0140'));
     expect(slow.kind).toBe('unavailable');
     expect(slow.message).toMatch(/within 50 ms/);
     expect(slow.message).not.toContain(fake.numverifyKey);
@@ -112,7 +103,7 @@ describe('numverify client', () => {
   it('reports an unreachable service as unavailable, naming neither URL nor key', async () => {
     const gone = await startFakePhoneCarrier();
     await gone.close();
-    const error = await failure(
+    const error = await lookupFailure(
       createNumverifyClient({ baseUrl: gone.numverifyBaseUrl, apiKey: 'secret-77' }).lookup(
         '928-555-0140',
       ),

@@ -23,6 +23,56 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
+/**
+ * Every query parameter a page reads, in a fixed order. The server renders anonymous pages with
+ * these alone and keys its render cache on them, so made-up parameters neither change a page
+ * nor fill the cache. Add a parameter here when a page starts reading one.
+ */
+export const PAGE_QUERY_PARAMS = [
+  // the home search (features/home/home-url.ts) and Just Listed
+  'mlsNumber',
+  'city',
+  'zipCode',
+  'address',
+  'minPrice',
+  'maxPrice',
+  'minBeds',
+  'maxBeds',
+  'minBaths',
+  'maxBaths',
+  'minSqft',
+  'maxSqft',
+  'propertyType',
+  'justListed',
+  'propertyFeatures',
+  'status',
+  'page',
+  'sort',
+  // compare, property return link, new-client listing, sign-in error and return path
+  'ids',
+  'return',
+  'property',
+  'error',
+  // the password-reset link: such pages are never cached
+  'token',
+] as const;
+
+/** Query parameters whose pages are personal: rendered for each request, never cached. */
+export const UNCACHED_PAGE_PARAMS: readonly string[] = ['token'];
+
+/**
+ * A page URL with only the known parameters, in PAGE_QUERY_PARAMS order (repeated ones keep
+ * their own order), e.g. `/?city=Payson&page=2`.
+ */
+export function normalizedPageUrl(pathname: string, search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    for (const value of search.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** Paths that redirect to another page, keeping the query string (visitor spec section 2). */
 export const PAGE_REDIRECTS: Record<string, string> = {
   '/properties': '/',

@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     beforeReady(app) {
-      app.get('/api/test-explode', async () => {
+      app.get('/api/test-explode', { config: { access: 'public' } }, async () => {
         throw new Error('connection to 10.0.0.5 failed: password authentication for "ridge"');
       });
     },

@@ -39,10 +39,10 @@ import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
 import { createSystemService } from './features/system/service';
 import { AppError, installErrorHandling } from './http/errors';
-import { installAdminGuard } from './http/guards';
 import { REDACTED_LOG_PATHS } from './http/logging';
 import { installOriginCheck } from './http/origin-check';
 import { installPageShell } from './http/page-shell';
+import { installRouteAccess } from './http/route-access';
 import { contentSecurityPolicy } from './http/security';
 import { loadAppRenderer, type AppRenderer } from './http/server-render';
 import { createGoogleOAuth } from './integrations/google/client';
@@ -106,10 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie, { secret: config.appSecret });
 
-  // Order matters: refuse cross-site writes, then load the session, then guard /api/admin.
+  // Order matters: refuse cross-site writes, then load the session, then check the matched
+  // route's declared access (before any route is registered: it also vets each route).
   installOriginCheck(app, config.publicUrl);
   installSessions(app, { db: database.db, config });
-  installAdminGuard(app);
+  installRouteAccess(app);
 
   const system = createSystemService(config, database, appVersion);
   await app.register(systemRoutes, { system });

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPage, PAGE_REDIRECTS } from '../../core/page-routes';
+import {
+  isKnownPage,
+  normalizedPageUrl,
+  PAGE_REDIRECTS,
+  UNCACHED_PAGE_PARAMS,
+} from '../../core/page-routes';
 import type { SiteInfoResponse } from '../../contract/system';
 import { sendApiNotFound } from './errors';
 import { loadBuildManifest } from './build-manifest';
@@ -13,6 +18,17 @@ import {
 import { SESSION_COOKIE } from '../features/accounts/sessions';
 import { createReplyCache } from './reply-cache';
 import { inProcessApi, type AppRenderer } from './server-render';
+
+/** Upper bound of the memory held by rendered anonymous pages. */
+const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The request's URL. The path is appended to a base rather than resolved against it: resolving
+ * '//api/x' would read 'api' as a host name.
+ */
+function requestUrl(request: FastifyRequest): URL {
+  return new URL(`http://localhost${request.url}`);
+}
 
 /** Produces the head (and status and embedded data) of one page, or null for the default head. */
 export type PageResolver = {
@@ -68,23 +84,32 @@ export function installPageShell(
   const manifest = loadBuildManifest(options.webRoot);
 
   // Anonymous visitors of one URL all get the same page: it is rendered once per few seconds
-  // (the listings' own reply lifetime), not once per visit.
-  const renderCache = createReplyCache<RenderedApp>({ ttlMs: options.renderCacheMs ?? 0 });
+  // (the listings' own reply lifetime), not once per visit. Keyed on the path and the known
+  // parameters, and bounded in bytes, so cache-busting URLs cannot pin memory.
+  const renderCache = createReplyCache<RenderedApp>({
+    ttlMs: options.renderCacheMs ?? 0,
+    maxBytes: RENDER_CACHE_MAX_BYTES,
+    sizeOf: (page) => 2 * (page.html.length + (JSON.stringify(page.state)?.length ?? 0)),
+  });
 
   /** A page whose rendering fails is still served: the browser then renders it itself. */
   async function renderAppSafely(
     request: FastifyRequest,
+    url: URL,
     site: SiteInfoResponse,
   ): Promise<RenderedApp | null> {
     const renderApp = options.renderApp;
     if (!renderApp) return null;
+    // the page as the app reads it: unknown parameters change nothing, so they are not rendered
+    const pageUrl = normalizedPageUrl(url.pathname, url.searchParams);
     const render = () =>
-      renderApp({ url: request.url, siteInfo: site, api: inProcessApi(app, request) });
+      renderApp({ url: pageUrl, siteInfo: site, api: inProcessApi(app, request) });
+    const personal = UNCACHED_PAGE_PARAMS.some((name) => url.searchParams.has(name));
     try {
       // a session may show in the page (the header's account menu): such pages are never shared
-      return request.cookies[SESSION_COOKIE]
+      return request.cookies[SESSION_COOKIE] || personal
         ? await render()
-        : await renderCache.get(request.url, render);
+        : await renderCache.get(pageUrl, render);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the browser renders the page');
       return null;
@@ -93,13 +118,13 @@ export function installPageShell(
 
   // Other methods on unknown paths (POST /api/nope, DELETE /x) get the JSON 404.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
+    const { pathname } = requestUrl(request);
     return sendApiNotFound(reply, `No route ${request.method} ${pathname}`);
   });
 
   // A real catch-all route (not the not-found handler) so compression and hooks apply.
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://localhost');
+    const url = requestUrl(request);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return sendApiNotFound(reply, `No API route ${request.method} ${url.pathname}`);
     }
@@ -127,7 +152,7 @@ export function installPageShell(
     const head: PageHead = page?.modules
       ? { ...resolved, pageModules: manifest.chunksOf(page.modules) }
       : resolved;
-    const rendered = await renderAppSafely(request, site);
+    const rendered = await renderAppSafely(request, url, site);
     const html = renderPage(template, head, site, rendered);
     return (
       reply

@@ -43,6 +43,19 @@ describe('reply cache', () => {
     expect(await cache.get('a', make)).toBe('r4');
   });
 
+  it('holds at most maxBytes, dropping the oldest', async () => {
+    const cache = createReplyCache({ ttlMs: 60_000, maxBytes: 100, sizeOf: (v) => v.length * 2 });
+    const page = (n: number) => async () => `${n}`.padEnd(20, '.');
+    for (let n = 1; n <= 10; n++) await cache.get(`k${n}`, page(n));
+    // 40 bytes each: two fit
+    expect(cache.bytes).toBe(80);
+    let made = 0;
+    const again = async () => `again ${++made}`;
+    expect(await cache.get('k10', again)).toMatch(/^10\./);
+    expect(await cache.get('k9', again)).toMatch(/^9\./);
+    expect(await cache.get('k8', again)).toBe('again 1');
+  });
+
   it('computes every time when turned off', async () => {
     const cache = createReplyCache({ ttlMs: 0 });
     let made = 0;

@@ -11,16 +11,41 @@
 export type ReplyCache<T = string> = {
   get(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** Bytes held by the settled entries (0 without a `sizeOf`). */
+  readonly bytes: number;
 };
+
+type Entry<T> = { at: number; value: Promise<T>; bytes: number };
 
 export function createReplyCache<T = string>({
   ttlMs,
   maxEntries = 500,
+  maxBytes = Infinity,
+  sizeOf,
 }: {
   ttlMs: number;
   maxEntries?: number;
+  /** Upper bound of the bytes held (with `sizeOf`): the oldest entries leave first. */
+  maxBytes?: number;
+  /** The bytes a value holds in memory (a string's length counts twice: UTF-16). */
+  sizeOf?: (value: T) => number;
 }): ReplyCache<T> {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  const entries = new Map<string, Entry<T>>();
+  let bytes = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  }
+
+  /** Map keeps insertion order: the first key is the oldest. */
+  function evictOldest() {
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 0)) {
+      remove(entries.keys().next().value!);
+    }
+  }
 
   return {
     get(key, compute) {
@@ -29,18 +54,30 @@ export function createReplyCache<T = string>({
       const hit = entries.get(key);
       if (hit && now - hit.at < ttlMs) return hit.value;
       const value = compute();
-      entries.delete(key);
-      entries.set(key, { at: now, value });
-      // a failure is never reused: the next request tries again
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      // Map keeps insertion order: the first key is the oldest
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      remove(key);
+      const entry: Entry<T> = { at: now, value, bytes: 0 };
+      entries.set(key, entry);
+      value.then(
+        (settled) => {
+          if (!sizeOf || entries.get(key) !== entry) return;
+          entry.bytes = sizeOf(settled);
+          bytes += entry.bytes;
+          evictOldest();
+        },
+        // a failure is never reused: the next request tries again
+        () => {
+          if (entries.get(key) === entry) remove(key);
+        },
+      );
+      evictOldest();
       return value;
     },
     clear() {
       entries.clear();
+      bytes = 0;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -1,8 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
-/** The origin links in e-mails and OAuth redirects use: PUBLIC_URL when set, else the request's. */
-export function siteOrigin(config: Config, request: FastifyRequest): string {
+/**
+ * The origin of every absolute link the server writes (mail, sitemap, canonical tags, JSON-LD,
+ * the OAuth redirect): `PUBLIC_URL`, else `http://localhost:PORT`. Configuration only, never a
+ * request header: a forged Host or X-Forwarded-Host would otherwise point a password-reset
+ * link at another site. main.ts warns once at start when PUBLIC_URL is unset.
+ */
+export function siteOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
   if (config.publicUrl) return new URL(config.publicUrl).origin;
-  return `${request.protocol}://${request.host}`;
+  return `http://localhost:${config.port}`;
 }

@@ -66,8 +66,16 @@ export async function createTestApp(
     renderApp: options.renderApp ?? null,
     jobs,
   });
-  options.beforeReady?.(app);
-  await app.ready();
+  try {
+    options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // an app that cannot start still leaves no database or job runner behind
+    await app.close().catch(() => {});
+    await jobs?.stop();
+    await database.dispose();
+    throw error;
+  }
   return {
     app,
     database,

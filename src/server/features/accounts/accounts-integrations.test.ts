@@ -163,8 +163,9 @@ describe('Google sign-in', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toBeTruthy();
     expect(url.searchParams.get('state')).toBeTruthy();
+    // PUBLIC_URL unset: links and redirects name localhost and the configured port
     expect(url.searchParams.get('redirect_uri')).toBe(
-      'http://localhost:80/api/auth/google/callback',
+      'http://localhost:3000/api/auth/google/callback',
     );
     expect(String(start.headers['set-cookie'])).toMatch(/rl_oauth=.*HttpOnly/);
   });

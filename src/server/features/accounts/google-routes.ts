@@ -32,17 +32,17 @@ export const googleRoutes: FastifyPluginAsyncZod<{
   db: Database;
   config: Config;
 }> = async (app, { google, accounts, db, config }) => {
-  const redirectUri = (request: Parameters<typeof siteOrigin>[1]) =>
-    `${siteOrigin(config, request)}/api/auth/google/callback`;
+  const redirectUri = `${siteOrigin(config)}/api/auth/google/callback`;
 
-  app.get('/api/auth/google', async (request, reply) => {
+  app.get('/api/auth/google', { config: { access: 'public' } }, async (request, reply) => {
     if (!google) throw notFound('Google sign-in is not configured');
-    const { url, state, codeVerifier } = google.start(redirectUri(request));
+    const { url, state, codeVerifier } = google.start(redirectUri);
     reply.setCookie(FLOW_COOKIE, JSON.stringify({ state, codeVerifier }), {
       path: FLOW_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.isProduction && siteOrigin(config, request).startsWith('https:'),
+      secure:
+        config.isProduction && (redirectUri.startsWith('https:') || request.protocol === 'https'),
       signed: true,
       maxAge: FLOW_TTL_SECONDS,
     });
@@ -51,7 +51,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/auth/google/callback',
-    { schema: { querystring: callbackQuerySchema } },
+    { config: { access: 'public' }, schema: { querystring: callbackQuerySchema } },
     async (request, reply) => {
       if (!google) throw notFound('Google sign-in is not configured');
       const fail = (error: AuthRedirectError) => {
@@ -80,7 +80,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
 
       let profile;
       try {
-        profile = await google.finish(redirectUri(request), code, flow.codeVerifier);
+        profile = await google.finish(redirectUri, code, flow.codeVerifier);
       } catch (err) {
         request.log.warn({ err }, 'Google sign-in failed');
         return fail(

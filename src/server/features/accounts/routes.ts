@@ -53,15 +53,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     'Too many password reset requests for this email. Please wait {minutes} and try again.',
   );
 
-  app.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return requireUser(request);
-  });
+  app.get(
+    '/api/user',
+    { config: { access: 'user' }, schema: { response: { 200: userSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return requireUser(request);
+    },
+  );
 
   app.post(
     '/api/login',
     {
-      config: { rateLimit: perIpRateLimit(L.loginPerIp, 'login attempts') },
+      config: { access: 'public', rateLimit: perIpRateLimit(L.loginPerIp, 'login attempts') },
       schema: { body: loginRequestSchema, response: { 200: userSchema } },
     },
     async (request, reply) => {
@@ -76,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/register',
     {
-      config: { rateLimit: perIpRateLimit(L.registerPerIp, 'registrations') },
+      config: { access: 'public', rateLimit: perIpRateLimit(L.registerPerIp, 'registrations') },
       schema: { body: registerRequestSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
@@ -89,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/logout',
-    { schema: { response: { 200: messageResponseSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       await endSession(request, reply, db);
       return { message: AUTH_MESSAGES.loggedOut };
@@ -97,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   // The browser navigates here when the POST failed (visitor spec section 7).
-  app.get('/api/logout', async (request, reply) => {
+  app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     await endSession(request, reply, db);
     return reply.redirect('/auth', 303);
   });
@@ -105,12 +109,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/forgot-password',
     {
-      config: { rateLimit: perIpRateLimit(L.forgotPerIp, 'password reset requests') },
+      config: {
+        access: 'public',
+        rateLimit: perIpRateLimit(L.forgotPerIp, 'password reset requests'),
+      },
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
       resetRequests.hit(request.body.email);
-      await accounts.requestPasswordReset(request.body.email, siteOrigin(config, request));
+      await accounts.requestPasswordReset(request.body.email, siteOrigin(config));
       return { message: AUTH_MESSAGES.forgotPasswordSent };
     },
   );
@@ -118,7 +125,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/reset-password',
     {
-      config: { rateLimit: perIpRateLimit(L.resetPerIp, 'password reset attempts') },
+      config: {
+        access: 'public',
+        rateLimit: perIpRateLimit(L.resetPerIp, 'password reset attempts'),
+      },
       schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

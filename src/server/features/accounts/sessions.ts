@@ -33,7 +33,7 @@ function secureCookies(config: Config, request: FastifyRequest): boolean {
 }
 
 /**
- * Loads the session named by the cookie on every API request and sets `request.user`.
+ * Loads the session named by the cookie on every API route and sets `request.user`.
  * In development only, the test-mode header acts as a built-in admin (spec's test mode).
  */
 export function installSessions(
@@ -45,7 +45,9 @@ export function installSessions(
   app.decorateRequest('sessionIdHash', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // API routes only (by the matched route, not the URL text): built files and pages do not
+    // need the database; a page's server render calls the API in-process with the cookie.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     if (config.nodeEnv === 'development' && request.headers['x-test-mode'] === 'on') {
       request.user = TEST_MODE_USER;
       return;

@@ -17,11 +17,11 @@ function presentAlert(row: AlertRow): Alert {
   };
 }
 
-/** The admin alert banner's calls. Under /api/admin, so the admin guard covers them. */
+/** The admin alert banner's calls. */
 export const alertRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/alerts',
-    { schema: { response: { 200: alertListSchema } } },
+    { config: { access: 'admin' }, schema: { response: { 200: alertListSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await listOpenAlerts(db)).map(presentAlert);
@@ -30,7 +30,10 @@ export const alertRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.post(
     '/api/admin/alerts/:id/resolve',
-    { schema: { params: alertIdParamsSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: alertIdParamsSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       if (!(await resolveAlert(db, request.params.id))) throw notFound('Alert not found');
       return { message: 'Alert resolved' };

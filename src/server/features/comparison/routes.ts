@@ -22,7 +22,10 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ comparison: ComparisonSer
   for (const path of COMPARISON_PATHS) {
     app.get(
       path,
-      { schema: { params: propertyIdParamsSchema, response: { 200: comparisonResponseSchema } } },
+      {
+        config: { access: 'public' },
+        schema: { params: propertyIdParamsSchema, response: { 200: comparisonResponseSchema } },
+      },
       async (request, reply) => {
         const result = await comparison.compare(request.params.id);
         reply.header('cache-control', COMPARISON_CACHE);

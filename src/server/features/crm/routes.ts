@@ -13,7 +13,6 @@ import {
   personIdParamsSchema,
 } from '../../../contract/crm';
 import { AppError } from '../../http/errors';
-import { requireAdmin } from '../../http/guards';
 import type { CrmProvider } from './provider';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
@@ -33,14 +32,14 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
   app,
   { crm },
 ) => {
-  app.addHook('onRequest', async (request, reply) => {
-    requireAdmin(request);
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   app.get(
     '/api/contacts',
     {
+      config: { access: 'staff' },
       schema: { querystring: contactsPageQuerySchema, response: { 200: contactsListReplySchema } },
     },
     async (request) => ({
@@ -52,6 +51,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
   app.get(
     '/api/contacts/search',
     {
+      config: { access: 'staff' },
       schema: {
         querystring: contactsSearchQuerySchema,
         response: { 200: contactsListReplySchema },
@@ -65,7 +65,10 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
 
   app.get(
     '/api/contacts/:id',
-    { schema: { params: contactIdParamsSchema, response: { 200: contactReplySchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { params: contactIdParamsSchema, response: { 200: contactReplySchema } },
+    },
     async (request) => ({
       success: true as const,
       contact: found(await (await crm()).getContact(request.params.id)),
@@ -75,6 +78,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
   app.get(
     '/api/contacts/:id/notes',
     {
+      config: { access: 'staff' },
       schema: {
         params: contactIdParamsSchema,
         querystring: crmNotesQuerySchema.pick({ limit: true }),
@@ -89,7 +93,10 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
 
   app.get(
     '/api/contacts/:id/activities',
-    { schema: { params: contactIdParamsSchema, response: { 200: activitiesReplySchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { params: contactIdParamsSchema, response: { 200: activitiesReplySchema } },
+    },
     async (request) => ({
       success: true as const,
       activities: found(await (await crm()).contactActivities(request.params.id, ACTIVITY_LIMIT)),
@@ -98,7 +105,10 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
 
   app.get(
     '/api/followup-boss/notes',
-    { schema: { querystring: crmNotesQuerySchema, response: { 200: notesReplySchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { querystring: crmNotesQuerySchema, response: { 200: notesReplySchema } },
+    },
     async (request) => ({
       success: true as const,
       notes: await (await crm()).listNotes(request.query),
@@ -108,6 +118,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
   app.get(
     '/api/followup-boss/emails/:personId',
     {
+      config: { access: 'staff' },
       schema: {
         params: personIdParamsSchema,
         querystring: crmEmailsQuerySchema,

@@ -13,14 +13,9 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
   app,
   { favorites },
 ) => {
-  // A visitor who is not signed in hears 401 before anything about the request is checked.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
-
   app.get(
     '/api/favorites',
-    { schema: { response: { 200: favoritesResponseSchema } } },
+    { config: { access: 'user' }, schema: { response: { 200: favoritesResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       // personal data: never stored by a shared cache, never reused after logout
@@ -32,6 +27,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
   app.post(
     '/api/favorites',
     {
+      config: { access: 'user' },
       schema: {
         body: addFavoriteRequestSchema,
         response: { 200: favoriteStatusSchema, 201: favoriteStatusSchema },
@@ -46,7 +42,10 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
 
   app.delete(
     '/api/favorites/:propertyId',
-    { schema: { params: favoriteParamsSchema, response: { 200: favoriteStatusSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { params: favoriteParamsSchema, response: { 200: favoriteStatusSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return favorites.remove(user.id, request.params.propertyId);

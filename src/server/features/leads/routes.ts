@@ -16,9 +16,9 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadsService; config: Co
   app.post(
     '/api/contacts',
     {
-      config: { rateLimit: perIpRateLimit(LEAD_RATE_LIMIT, 'submissions') },
+      config: { access: 'public', rateLimit: perIpRateLimit(LEAD_RATE_LIMIT, 'submissions') },
       schema: { body: leadFormSchema, response: { 200: createContactReplySchema } },
     },
-    async (request) => leads.submit(request.body, { siteOrigin: siteOrigin(config, request) }),
+    async (request) => leads.submit(request.body, { siteOrigin: siteOrigin(config) }),
   );
 };

@@ -33,7 +33,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
     '/api/properties',
     // The reply is checked against its contract once, when it is made; a reused reply is
     // sent as the same JSON text, so there is no response schema for Fastify to apply again.
-    { schema: { querystring: propertySearchQuerySchema } },
+    { config: { access: 'public' }, schema: { querystring: propertySearchQuerySchema } },
     async (request, reply) => {
       const json = await searchReplies.get(JSON.stringify(request.query), async () =>
         JSON.stringify(propertyListResponseSchema.parse(await listings.search(request.query))),
@@ -47,7 +47,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/properties/:id',
-    { schema: { params: propertyIdParamsSchema, response: { 200: propertyDetailSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { params: propertyIdParamsSchema, response: { 200: propertyDetailSchema } },
+    },
     async (request, reply) => {
       const property = await listings.byId(request.params.id);
       reply.header('cache-control', DETAIL_CACHE);
@@ -57,7 +60,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/properties/:id/tax-records',
-    { schema: { params: propertyIdParamsSchema, response: { 200: taxRecordSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { params: propertyIdParamsSchema, response: { 200: taxRecordSchema } },
+    },
     async (request, reply) => {
       const record = await listings.taxRecord(request.params.id);
       reply.header('cache-control', DETAIL_CACHE);
@@ -67,7 +73,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/badge-settings',
-    { schema: { response: { 200: badgeSettingsResponseSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: badgeSettingsResponseSchema } } },
     async (_request, reply) => {
       const { customBadges, ...badgeSettings } = (await readAdminSettings(db)).badgeSettings;
       reply.header('cache-control', 'public, max-age=60');

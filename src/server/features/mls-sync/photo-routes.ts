@@ -35,7 +35,7 @@ function sendPhoto(reply: FastifyReply, id: string, width: number, height: numbe
 export const offlinePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${OFFLINE_PHOTO_PATH}/az/:size/true/:file`,
-    { schema: { params: sizedSchema } },
+    { config: { access: 'public' }, schema: { params: sizedSchema } },
     async (request, reply) => {
       const [width, height] = request.params.size.split('x').map(Number) as [number, number];
       if (width > MAX_SIDE || height > MAX_SIDE) throw notFound('No such photo size');
@@ -45,7 +45,7 @@ export const offlinePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${OFFLINE_PHOTO_PATH}/az/:file`,
-    { schema: { params: plainSchema } },
+    { config: { access: 'public' }, schema: { params: plainSchema } },
     async (request, reply) => {
       const [, id, suffix] = /^(\d+)(-[ot])?\.svg$/.exec(request.params.file)!;
       const [width, height] = PLAIN_SIZES[suffix ?? '']!;

@@ -3,14 +3,14 @@ import { messageResponseSchema } from '../../../contract/auth';
 import { cacheSummarySchema, cityCacheStatusListSchema } from '../../../contract/mls-cache';
 import type { SyncController } from './controller';
 
-/** The city cache admin API. Under /api/admin, so the admin guard covers every route. */
+/** The city cache admin API. */
 export const mlsCacheRoutes: FastifyPluginAsyncZod<{ controller: SyncController }> = async (
   app,
   { controller },
 ) => {
   app.get(
     '/api/admin/automated-cache/status',
-    { schema: { response: { 200: cityCacheStatusListSchema } } },
+    { config: { access: 'admin' }, schema: { response: { 200: cityCacheStatusListSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return controller.status();
@@ -19,7 +19,7 @@ export const mlsCacheRoutes: FastifyPluginAsyncZod<{ controller: SyncController 
 
   app.get(
     '/api/admin/automated-cache/summary',
-    { schema: { response: { 200: cacheSummarySchema } } },
+    { config: { access: 'admin' }, schema: { response: { 200: cacheSummarySchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return controller.summary();
@@ -28,7 +28,7 @@ export const mlsCacheRoutes: FastifyPluginAsyncZod<{ controller: SyncController 
 
   app.post(
     '/api/admin/automated-cache/start',
-    { schema: { response: { 200: messageResponseSchema } } },
+    { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema } } },
     async () => {
       const { started, cities } = await controller.start();
       return {
@@ -41,7 +41,7 @@ export const mlsCacheRoutes: FastifyPluginAsyncZod<{ controller: SyncController 
 
   app.post(
     '/api/admin/automated-cache/stop',
-    { schema: { response: { 200: messageResponseSchema } } },
+    { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema } } },
     async () => {
       await controller.stop();
       return { message: 'Caching stopped; it resumes where it left off when started again' };

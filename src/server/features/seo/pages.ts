@@ -41,8 +41,8 @@ const MAX_ID = 2_147_483_647;
  * page and Just Listed.
  */
 export function seoPages(deps: { config: Config; listings: ListingsService }): PageResolver[] {
-  const context = (request: Parameters<PageResolver['resolve']>[0], site: SeoContext['site']) => ({
-    origin: siteOrigin(deps.config, request),
+  const context = (site: SeoContext['site']) => ({
+    origin: siteOrigin(deps.config),
     site,
     now: new Date(),
   });
@@ -56,7 +56,7 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
         if (!VALID_ID.test(idText) || Number(idText) > MAX_ID) return notFound;
         try {
           const property = await deps.listings.byId(Number(idText));
-          const head = propertyHead(property, context(request, site.identity));
+          const head = propertyHead(property, context(site.identity));
           const main = firstAllowedPhoto(property, site.photoSources);
           return {
             head: main
@@ -80,33 +80,33 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
     {
       pattern: /^\/$/,
       resolve: (request, _url, site) => ({
-        head: homeHead(context(request, site.identity)),
+        head: homeHead(context(site.identity)),
         modules: [HOME_PAGE_MODULE],
       }),
     },
     {
       pattern: /^\/favorites\/?$/,
       resolve: (request, _url, site) => ({
-        head: unindexedHead('favorites', context(request, site.identity)),
+        head: unindexedHead('favorites', context(site.identity)),
       }),
     },
     {
       pattern: /^\/compare\/?$/,
       resolve: (request, _url, site) => ({
-        head: unindexedHead('compare', context(request, site.identity)),
+        head: unindexedHead('compare', context(site.identity)),
       }),
     },
     {
       pattern: /^\/(contact|new-client|new-client-contact)\/?$/,
       resolve: (request, _url, site) => ({
-        head: newClientHead(context(request, site.identity)),
+        head: newClientHead(context(site.identity)),
         modules: [NEW_CLIENT_PAGE_MODULE],
       }),
     },
     {
       pattern: /^\/just-listed\/?$/,
       resolve: (request, _url, site) => ({
-        head: justListedHead(context(request, site.identity)),
+        head: justListedHead(context(site.identity)),
         modules: [JUST_LISTED_PAGE_MODULE],
       }),
     },

@@ -28,7 +28,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config; db: Database }> = a
     );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOrigin(config, request);
+    const origin = siteOrigin(config);
     const split = JSON.parse(await filesOf(origin)) as ReturnType<typeof splitUrls>;
     const xml =
       split.length === 1
@@ -41,7 +41,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config; db: Database }> = a
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const match = /^listings-([1-9]\d{0,3})\.xml$/.exec(request.params.file);
-    const origin = siteOrigin(config, request);
+    const origin = siteOrigin(config);
     const split = JSON.parse(await filesOf(origin)) as ReturnType<typeof splitUrls>;
     const file = match ? split[Number(match[1]) - 1] : undefined;
     if (!file || split.length === 1) {
@@ -54,6 +54,6 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config; db: Database }> = a
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(siteOrigin(config, request))),
+      .send(robotsTxt(siteOrigin(config))),
   );
 };

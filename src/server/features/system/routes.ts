@@ -15,6 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         response: {
           200: healthResponseSchema,
@@ -34,7 +35,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
 
   app.get(
     '/api/site',
-    { schema: { response: { 200: siteInfoResponseSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: siteInfoResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return system.siteInfo();
@@ -44,7 +45,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
   app.post(
     '/api/client-errors',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { body: clientErrorReportSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type PgBoss from 'pg-boss';
 import { citiesInSyncOrder, type SyncPriority } from '../../../core/mls-cities';
 import type { CacheSummary } from '../../../contract/mls-cache';
-import type { Database } from '../../db/connect';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/connect';
 import { INCREMENTAL_OVERLAP_MS } from './service';
 import {
   countListings,
@@ -27,20 +28,32 @@ export type SendJob = (
 ) => Promise<string | null>;
 export type SyncController = ReturnType<typeof createSyncController>;
 
+/** Cities whose sync job is queued, waiting for a retry or running (pg-boss's own table). */
+async function citiesWithJob(db: Database): Promise<Set<string>> {
+  const rows = await queryRows<{ city: string | null }>(
+    db,
+    sql`select distinct data->>'city' as city from pgboss.job
+        where name = ${SYNC_CITY_JOB} and state in ('created', 'retry', 'active')`,
+  );
+  return new Set(rows.flatMap((r) => (r.city ? [r.city] : [])));
+}
+
 /** Starts and stops full caching runs and reports their progress (the admin cache API). */
 export function createSyncController(db: Database, send: SendJob) {
   return {
     /**
-     * Queues one job per city in priority order. When no run is going on, a new one begins:
-     * completed cities start again from the first page. Cities stopped or interrupted mid-way
-     * resume from their offset. Starting twice is harmless: a city job finds its city complete
-     * and does nothing.
+     * Queues one job per city in priority order, never a second one for a city that already
+     * has a job queued or running (each start used to queue every city again: 83 calls queued
+     * 1,332 jobs). When no run is going on, a new one begins: completed cities start again
+     * from the first page; cities stopped or interrupted mid-way resume from their offset.
+     * During a run only cities left without a job (a job that used up its retries) are queued.
      */
-    async start(): Promise<{ started: boolean; cities: number }> {
+    async start(): Promise<{ started: boolean; cities: number; queued: number }> {
       const state = await readSyncState(db);
       const cities = citiesInSyncOrder(
         (await listEnabledCities(db)).map((c) => ({ ...c, priority: c.priority as SyncPriority })),
       );
+      const withJob = await citiesWithJob(db);
       await updateSyncState(db, {
         running: true,
         stopRequested: false,
@@ -58,10 +71,18 @@ export function createSyncController(db: Database, send: SendJob) {
           }
         }
       }
+      const incomplete = state.running
+        ? new Set(
+            (await listCacheStatus(db)).filter((r) => !r.status.isComplete).map((r) => r.city.name),
+          )
+        : null;
+      let queued = 0;
       for (const city of cities) {
+        if (withJob.has(city.name) || (incomplete && !incomplete.has(city.name))) continue;
         await send(SYNC_CITY_JOB, { city: city.name }, { priority: JOB_PRIORITY[city.priority] });
+        queued += 1;
       }
-      return { started: !state.running, cities: cities.length };
+      return { started: !state.running, cities: cities.length, queued };
     },
 
     /** Queues the rest of a city whose job paused at the end of its time slice. */

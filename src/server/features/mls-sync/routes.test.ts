@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MLS_CITIES } from '../../../core/mls-cities';
@@ -7,10 +8,11 @@ import { cacheSummarySchema, cityCacheStatusListSchema } from '../../../contract
 import { createSparkClient } from '../../integrations/spark/client';
 import { generateListings } from '../../integrations/spark/dataset';
 import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake-server';
+import { queryRows } from '../../db/connect';
 import { startJobRunner, type JobRunner } from '../../jobs/queue';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createSyncController } from './controller';
+import { createSyncController, SYNC_CITY_JOB } from './controller';
 import { mlsSyncJobs } from './jobs';
 import { createMlsSync } from './service';
 
@@ -138,10 +140,19 @@ describe('admin cache API', () => {
     expect(messageResponseSchema.parse(started.json()).message).toBe(
       `Caching started for ${MLS_CITIES.length} cities`,
     );
-    const again = await admin.post('/api/admin/automated-cache/start');
-    expect(again.json()).toEqual({
-      message: `Caching already running; ${MLS_CITIES.length} cities queued`,
-    });
+    // starting again while the run goes on queues nothing: at most one job per city
+    for (let i = 0; i < 10; i++) {
+      const again = await admin.post('/api/admin/automated-cache/start');
+      expect(again.json()).toEqual({ message: 'Caching is already running; nothing was queued' });
+    }
+    const jobs = await queryRows<{ city: string; n: number }>(
+      t.database.db,
+      sql`select data->>'city' as city, count(*)::int as n from pgboss.job
+          where name = ${SYNC_CITY_JOB} group by 1`,
+    );
+    expect(jobs).toHaveLength(MLS_CITIES.length);
+    // a city job may queue its own continuation when its time slice ends, never more
+    expect(jobs.reduce((sum, j) => sum + j.n, 0)).toBeLessThan(2 * MLS_CITIES.length);
 
     const summaryOf = async () =>
       cacheSummarySchema.parse((await admin.get('/api/admin/automated-cache/summary')).json());

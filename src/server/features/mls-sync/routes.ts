@@ -30,11 +30,13 @@ export const mlsCacheRoutes: FastifyPluginAsyncZod<{ controller: SyncController 
     '/api/admin/automated-cache/start',
     { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema } } },
     async () => {
-      const { started, cities } = await controller.start();
+      const { started, cities, queued } = await controller.start();
+      if (started) return { message: `Caching started for ${cities} cities` };
       return {
-        message: started
-          ? `Caching started for ${cities} cities`
-          : `Caching already running; ${cities} cities queued`,
+        message:
+          queued === 0
+            ? 'Caching is already running; nothing was queued'
+            : `Caching is already running; ${queued} cities without a job were queued again`,
       };
     },
   );

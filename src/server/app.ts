@@ -38,7 +38,12 @@ import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
 import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
 import { createSystemService } from './features/system/service';
-import { AppError, installErrorHandling } from './http/errors';
+import {
+  AppError,
+  handleClientError,
+  installErrorHandling,
+  sendFrameworkError,
+} from './http/errors';
 import { REDACTED_LOG_PATHS } from './http/logging';
 import { installOriginCheck } from './http/origin-check';
 import { installPageShell } from './http/page-shell';
@@ -82,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request ids show up in every log line of a request, for tracing one failure.
     requestIdHeader: false,
     return503OnClosing: true,
+    // errors raised before routing answer the API's JSON shape too
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // HSTS only makes sense once the site is served over HTTPS.
     strictTransportSecurity: config.publicUrl?.startsWith('https:') ? undefined : false,
     crossOriginEmbedderPolicy: false,
+    // agrees with the CSP's frame-ancestors 'none'
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -13,10 +14,13 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
@@ -141,3 +145,56 @@ export function sendApiNotFound(reply: FastifyReply, message: string): FastifyRe
   const body: ApiError = { code: 'NOT_FOUND', message };
   return reply.status(404).type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * Requests the router refuses before any route (a parameter longer than the router allows, a
+ * malformed URL): the same `{code, message}` JSON as every other error. Fastify's
+ * `frameworkErrors` option.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const body: ApiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { code: 'URI_TOO_LONG', message: 'The address is too long' }
+      : { code: 'BAD_REQUEST', message: 'The address is not valid' };
+  return reply
+    .status(STATUS_BY_CODE[body.code as ErrorCode])
+    .type('application/json; charset=utf-8')
+    .send(body);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or request line over
+ * the size limit, a timeout, bytes that are not HTTP): answered with the same `{code, message}`
+ * JSON, then the connection is closed. Fastify's `clientErrorHandler` option.
+ */
+export function handleClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // a reset connection has nobody left to answer
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body]: [number, ApiError] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          { code: 'HEADERS_TOO_LARGE', message: 'The request headers or address are too large' },
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, { code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive' }]
+        : [400, { code: 'BAD_REQUEST', message: 'The request is not valid HTTP' }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};

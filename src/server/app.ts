@@ -38,6 +38,7 @@ import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
 import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
 import { createSystemService } from './features/system/service';
+import { installApiDocs } from './http/api-docs';
 import {
   AppError,
   handleClientError,
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installOriginCheck(app, config.publicUrl);
   installSessions(app, { db: database.db, config });
   installRouteAccess(app);
+  await installApiDocs(app, { title: config.site.teamName, version: appVersion });
 
   const system = createSystemService(config, database, appVersion);
   await app.register(systemRoutes, { system });

@@ -5,6 +5,7 @@ import {
   propertyIdParamsSchema,
   propertyListResponseSchema,
   taxRecordSchema,
+  type PropertyListResponse,
 } from '../../../contract/properties';
 import { propertySearchQuerySchema } from '../../../contract/property-search';
 import type { Database } from '../../db/connect';
@@ -32,8 +33,15 @@ export const listingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/properties',
     // The reply is checked against its contract once, when it is made; a reused reply is
-    // sent as the same JSON text, so there is no response schema for Fastify to apply again.
-    { config: { access: 'public' }, schema: { querystring: propertySearchQuerySchema } },
+    // sent as the same JSON text, which Fastify does not serialize again (the response schema
+    // documents it).
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: propertySearchQuerySchema,
+        response: { 200: propertyListResponseSchema },
+      },
+    },
     async (request, reply) => {
       const json = await searchReplies.get(JSON.stringify(request.query), async () =>
         JSON.stringify(propertyListResponseSchema.parse(await listings.search(request.query))),
@@ -41,7 +49,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       return reply
         .header('cache-control', LIST_CACHE)
         .type('application/json; charset=utf-8')
-        .send(json);
+        // already the JSON text of a checked reply: Fastify sends strings as they are
+        .send(json as unknown as PropertyListResponse);
     },
   );
 

@@ -101,6 +101,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // links in mail and the Google redirect come from configuration only, as in production
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives';
 
 export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 
@@ -17,5 +18,5 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertListSchema = z.array(alertSchema);
 
 export const alertIdParamsSchema = z.object({
-  id: z.coerce.number().int('Invalid alert id').positive('Invalid alert id'),
+  id: idParam('Invalid alert id'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 /** The signed-in user as GET /api/user, POST /api/login and POST /api/register answer it. */
 export const userSchema = z.object({
@@ -20,41 +21,34 @@ export const USERNAME_MAX = 50;
 
 // Messages are the spec's (visitor-site.md section 5).
 export const loginRequestSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  username: text({ error: 'Username is required', max: 254 }).min(1, 'Username is required'),
+  password: text({ error: 'Password is required', max: 1024, trim: false }).min(
+    1,
+    'Password is required',
+  ),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
+  username: text({
+    error: 'Username is required',
+    max: USERNAME_MAX,
+    maxMessage: 'Username must be at most 50 characters',
+  })
     .min(USERNAME_MIN, 'Username must be at least 3 characters')
-    .max(USERNAME_MAX, 'Username must be at most 50 characters')
     .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
-  email: z
-    .string({ error: 'Please enter a valid email' })
-    .trim()
-    .pipe(z.email('Please enter a valid email')),
-  password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(PASSWORD_MIN, 'Password must be at least 6 characters')
-    .max(1024, 'Password is too long'),
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(100),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(100),
+  email: text({ error: 'Please enter a valid email', max: 254 }).pipe(
+    z.email('Please enter a valid email'),
+  ),
+  password: text({
+    error: 'Password must be at least 6 characters',
+    max: 1024,
+    maxMessage: 'Password is too long',
+    trim: false,
+  }).min(PASSWORD_MIN, 'Password must be at least 6 characters'),
+  firstName: text({ error: 'First name is required', max: 100 }).min(1, 'First name is required'),
+  lastName: text({ error: 'Last name is required', max: 100 }).min(1, 'Last name is required'),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -68,23 +62,24 @@ export const registerFormSchema = registerRequestSchema
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
+  email: text({ error: 'Email is required', max: 254 })
     .min(1, 'Email is required')
     .pipe(z.email('Please enter a valid email')),
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  token: z
-    .string({ error: 'Invalid reset link. Please request a new password reset.' })
-    .trim()
-    .min(1, 'Invalid reset link. Please request a new password reset.'),
-  newPassword: z
-    .string({ error: 'Password must be at least 6 characters long' })
-    .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
-    .max(1024, 'Password is too long'),
+  token: text({
+    error: 'Invalid reset link. Please request a new password reset.',
+    max: 200,
+    maxMessage: 'Invalid reset link. Please request a new password reset.',
+  }).min(1, 'Invalid reset link. Please request a new password reset.'),
+  newPassword: text({
+    error: 'Password must be at least 6 characters long',
+    max: 1024,
+    maxMessage: 'Password is too long',
+    trim: false,
+  }).min(PASSWORD_MIN, 'Password must be at least 6 characters long'),
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 

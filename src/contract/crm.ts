@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 /*
  * The staff-only CRM read API (back-office spec sections 3 and 7): the same shapes whether the
@@ -82,11 +83,10 @@ export const contactsPageQuerySchema = z.object({
 });
 
 export const contactsSearchQuerySchema = contactsPageQuerySchema.extend({
-  q: z
-    .string({ error: 'Enter a name, e-mail or phone to search' })
-    .trim()
-    .min(1, 'Enter a name, e-mail or phone to search')
-    .max(200),
+  q: text({ error: 'Enter a name, e-mail or phone to search', max: 200 }).min(
+    1,
+    'Enter a name, e-mail or phone to search',
+  ),
 });
 
 export const contactsListReplySchema = z.object({

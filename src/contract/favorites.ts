@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intValue } from './primitives';
 import { propertyIdParamsSchema, propertySummarySchema } from './properties';
 
 /*
@@ -10,11 +11,7 @@ const INVALID_ID = 'Invalid property ID';
 
 /** POST /api/favorites: saving a listing that is already saved changes nothing. */
 export const addFavoriteRequestSchema = z.object({
-  propertyId: z
-    .number({ error: INVALID_ID })
-    .int(INVALID_ID)
-    .positive(INVALID_ID)
-    .max(2_147_483_647, INVALID_ID),
+  propertyId: intValue(INVALID_ID, { min: 1 }),
 });
 export type AddFavoriteRequest = z.infer<typeof addFavoriteRequestSchema>;
 

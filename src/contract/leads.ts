@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intValue, text } from './primitives';
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -28,10 +29,7 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
 }
 
 function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
+  return text({ max })
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 }
@@ -43,26 +41,19 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 export const LEAD_MIN_FILL_MS = 3000;
 
 export const leadFormSchema = z.object({
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(100, 'At most 100 characters'),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(100, 'At most 100 characters'),
-  email: z
-    .string({ error: 'Valid email is required' })
-    .trim()
-    .max(254, 'Valid email is required')
-    .pipe(z.email('Valid email is required')),
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .trim()
+  firstName: text({ error: 'First name is required', max: 100 }).min(1, 'First name is required'),
+  lastName: text({ error: 'Last name is required', max: 100 }).min(1, 'Last name is required'),
+  email: text({
+    error: 'Valid email is required',
+    max: 254,
+    maxMessage: 'Valid email is required',
+  }).pipe(z.email('Valid email is required')),
+  phone: text({
+    error: 'Phone number is required',
+    max: 30,
+    maxMessage: 'Enter a valid phone number',
+  })
     .min(10, 'Phone number is required')
-    .max(30, 'Enter a valid phone number')
     .refine((v) => /^[0-9+().\-\s]+$/.test(v) && v.replace(/\D/g, '').length >= 10, {
       message: 'Enter a valid phone number',
     }),
@@ -99,15 +90,13 @@ export const leadFormSchema = z.object({
     .default('website-contact-form'),
   urgency: z.enum(URGENCY_VALUES).default('medium'),
   /** The listing the visitor asked about (the property page's Contact Agent), if any. */
-  propertyId: z.number().int().positive().max(2_147_483_647).optional(),
+  propertyId: intValue('Invalid property ID', { min: 1 }).optional(),
   /** The page the form was sent from (path and query), for the CRM's event. */
-  pagePath: z
-    .string()
-    .max(500)
+  pagePath: text({ max: 500 })
     .regex(/^\/(?!\/)/, 'Must be a path on this site')
     .optional(),
   /** Honeypot: hidden from people, filled by simple bots. Must stay empty. */
-  companyWebsite: z.string().max(500).optional(),
+  companyWebsite: text({ max: 500, trim: false }).optional(),
   /** How long the form was open before it was sent, measured in the browser. */
   elapsedMs: z.number().int().min(0).max(86_400_000).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, text } from './primitives';
 import {
   HOME_TYPE_VALUES,
   MAX_PAGE_SIZE,
@@ -19,7 +20,9 @@ const wholeNumber = (label: string) =>
     .string()
     .trim()
     .regex(/^\d{1,12}$/, `${label} must be a whole number`)
-    .transform(Number);
+    .transform(Number)
+    // the columns are integers: a larger bound would make the database fail
+    .refine((n) => n <= INT4_MAX, `${label} must be at most ${INT4_MAX.toLocaleString('en-US')}`);
 
 const roomCount = (label: string, step: 'whole' | 'half') =>
   z
@@ -41,12 +44,11 @@ const booleanParam = z
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item));
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} must not be empty`)
-    .max(max, `${label} must be at most ${max} characters`);
+const searchText = (label: string, max: number) =>
+  text({ max, maxMessage: `${label} must be at most ${max} characters` }).min(
+    1,
+    `${label} must not be empty`,
+  );
 
 const ranges = [
   ['minPrice', 'maxPrice', 'price'],
@@ -73,13 +75,13 @@ export const propertySearchQuerySchema = z
       .trim()
       .regex(/^[A-Za-z0-9-]{1,20}$/, 'MLS number must be letters and digits')
       .optional(),
-    city: text('City', 60).optional(),
+    city: searchText('City', 60).optional(),
     zipCode: z
       .string()
       .trim()
       .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4)')
       .optional(),
-    address: text('Address', 120).optional(),
+    address: searchText('Address', 120).optional(),
     minPrice: wholeNumber('Minimum price').optional(),
     maxPrice: wholeNumber('Maximum price').optional(),
     minBeds: roomCount('Minimum bedrooms', 'whole').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -42,8 +43,8 @@ export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;
 /** Browser errors reported to the server log ("unhandled rejections and global errors are only logged"). */
 export const clientErrorReportSchema = z.object({
   kind: z.enum(['error', 'unhandledrejection', 'render']),
-  message: z.string().trim().min(1, 'Message is required').max(2000),
-  stack: z.string().max(8000).optional(),
-  url: z.string().max(2000),
+  message: text({ max: 2000 }).min(1, 'Message is required'),
+  stack: text({ max: 8000, trim: false }).optional(),
+  url: text({ max: 2000 }),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

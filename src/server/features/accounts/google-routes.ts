@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthRedirectError } from '../../../contract/auth';
+import { text } from '../../../contract/primitives';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { notFound } from '../../http/errors';
@@ -16,9 +17,9 @@ const FLOW_TTL_SECONDS = 10 * 60;
 const flowSchema = z.object({ state: z.string(), codeVerifier: z.string() });
 
 const callbackQuerySchema = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
+  code: text({ max: 2000 }).optional(),
+  state: text({ max: 200 }).optional(),
+  error: text({ max: 200 }).optional(),
 });
 
 /**

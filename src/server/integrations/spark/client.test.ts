@@ -4,15 +4,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeListing } from '../../features/mls-sync/normalize';
-import { projectRoot } from '../../paths';
 import { createSparkClient, literal, SparkError, sparkql, type SparkClientOptions } from './client';
 import { sparkBoolean, sparkNumber, sparkString } from './values';
 
 /**
- * Contract tests: FBS's own recorded Spark replies (shared/contracts/spark-fixtures), served
+ * Contract tests: FBS's own recorded Spark replies (vendored in ./vendor-fixtures), served
  * over real HTTP, must be read correctly by the client and the normalizer.
  */
-const FIXTURES = path.join(projectRoot, '..', 'shared', 'contracts', 'spark-fixtures');
+const FIXTURES = path.join(import.meta.dirname, 'vendor-fixtures');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
 
 type Reply = { status: number; body: string } | 'drop';

@@ -45,7 +45,7 @@ import {
   installErrorHandling,
   sendFrameworkError,
 } from './http/errors';
-import { REDACTED_LOG_PATHS } from './http/logging';
+import { LOGGER_OPTIONS } from './http/logging';
 import { installOriginCheck } from './http/origin-check';
 import { installPageShell } from './http/page-shell';
 import { installRouteAccess } from './http/route-access';
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger }
-      : { logger: { level: config.logLevel, redact: REDACTED_LOG_PATHS } }),
+      : { logger: { level: config.logLevel, ...LOGGER_OPTIONS } }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Request ids show up in every log line of a request, for tracing one failure.

@@ -15,7 +15,7 @@ import { createLeadDestinations } from './features/leads/destinations';
 import { createLeadOutbox, leadOutboxJob } from './features/leads/outbox';
 import { readSyncState, seedSyncTables } from './features/mls-sync/store';
 import { ensureAdminSettings, readAdminSettings } from './features/settings/store';
-import { REDACTED_LOG_PATHS } from './http/logging';
+import { LOGGER_OPTIONS } from './http/logging';
 import { createSparkClient } from './integrations/spark/client';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   // React (the page renderer, loaded later) picks its production build from this variable;
   // the config's default (production) must hold for it too.
   process.env.NODE_ENV = config.nodeEnv;
-  const logger = pino({ level: config.logLevel, redact: REDACTED_LOG_PATHS });
+  const logger = pino({ level: config.logLevel, ...LOGGER_OPTIONS });
   const began = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminSettings(database.db);

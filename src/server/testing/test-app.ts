@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
@@ -41,6 +41,8 @@ export async function createTestApp(
     syncController?: (database: TestDatabase) => SyncController;
     /** The page renderer (src/web/entry-server.tsx's renderApp); by default pages are not rendered. */
     renderApp?: AppRenderer;
+    /** The app's logger (by default Fastify's, silent): tests that read the log pass one. */
+    logger?: FastifyBaseLogger;
     /** Jobs to run on the test database (no cron clock); the app queues work on them. */
     jobs?: (deps: { database: TestDatabase; config: Config }) => JobDefinition[];
   } = {},
@@ -65,6 +67,7 @@ export async function createTestApp(
     ...(options.syncController ? { syncController: options.syncController(database) } : {}),
     renderApp: options.renderApp ?? null,
     jobs,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   try {
     options.beforeReady?.(app);

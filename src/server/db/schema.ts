@@ -389,6 +389,12 @@ export const crmContacts = pgTable(
     phone: text('phone').notNull(),
     /** The phone's digits without a US country code: a second way to find the same person. */
     phoneKey: text('phone_key').notNull(),
+    /**
+     * Other addresses and phones visitors gave in submissions matched to this contact (never
+     * replacing the primary ones), so staff find the contact by what the visitor typed.
+     */
+    extraEmails: jsonb('extra_emails').$type<string[]>().notNull().default([]),
+    extraPhones: jsonb('extra_phones').$type<string[]>().notNull().default([]),
     stage: text('stage').notNull().default('Lead'),
     source: text('source').notNull(),
     /** Budget in whole dollars (the upper bound of the chosen price band). */

@@ -13,16 +13,21 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Contacts whose name, e-mail or phone contains the text (phone compared by digits). */
+/** Contacts whose name, e-mail or phone (also the extra ones) contains the text (phone by digits). */
 function matching(q: string): SQL {
   const pattern = contains(q);
   const digits = q.replace(/\D/g, '');
   const conditions = [
     ilike(sql`${crmContacts.firstName} || ' ' || ${crmContacts.lastName}`, pattern),
     ilike(crmContacts.email, pattern),
+    // addresses and phones given in later submissions (JSON arrays of keys, read as text)
+    ilike(sql`${crmContacts.extraEmails}::text`, pattern),
   ];
   // a phone search needs a few digits; "12 Main" must not match every phone with a 12
-  if (digits.length >= 3) conditions.push(like(crmContacts.phoneKey, contains(digits)));
+  if (digits.length >= 3) {
+    conditions.push(like(crmContacts.phoneKey, contains(digits)));
+    conditions.push(like(sql`${crmContacts.extraPhones}::text`, contains(digits)));
+  }
   return or(...conditions)!;
 }
 

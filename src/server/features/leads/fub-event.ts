@@ -18,6 +18,13 @@ export type StoredSubmission = LeadAnswerValues & {
   source?: string;
   /** Why the lead might be a bot's (see leads/service.ts spamSuspicion). */
   suspectedSpam?: string;
+  /**
+   * The matched contact's own identity, when this submission's name, e-mail or phone differ:
+   * the event is sent as that person, so it never renames or re-numbers them in the CRM.
+   */
+  knownAs?: { firstName: string; lastName: string; email: string; phone: string };
+  /** What differed, as staff read it ('name Mallory Attacker', 'phone 602-555-9999'). */
+  differentDetails?: string[];
 };
 
 /** The line in every event's message that lets a retry find an event that already arrived. */
@@ -42,7 +49,11 @@ export function buildFubEvent(input: {
   const { submission: s } = input;
   const budget = budgetOfPriceRange(s.priceRange);
   const answers = leadAnswersText(s);
+  const person = s.knownAs ?? s;
   const message = [
+    s.differentDetails?.length
+      ? `New submission with different details: ${s.differentDetails.join('; ')}.`
+      : '',
     input.property
       ? `Asked about ${input.property.street}, ${input.property.city} (MLS #${input.property.mlsNumber}).`
       : 'Registered through the new-client form.',
@@ -60,10 +71,10 @@ export function buildFubEvent(input: {
     description: 'New-client form',
     ...(input.pageUrl ? { pageUrl: input.pageUrl, pageTitle: 'New-client form' } : {}),
     person: {
-      firstName: s.firstName,
-      lastName: s.lastName,
-      emails: [{ value: s.email, type: 'home' }],
-      phones: [{ value: s.phone, type: 'mobile' }],
+      firstName: person.firstName,
+      lastName: person.lastName,
+      emails: [{ value: person.email, type: 'home' }],
+      phones: [{ value: person.phone, type: 'mobile' }],
       tags: leadTags(s),
       source: input.site.source,
       ...(budget !== null ? { price: budget } : {}),

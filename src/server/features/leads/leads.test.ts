@@ -20,6 +20,7 @@ import {
   startFakeFollowUpBoss,
   type FakeFollowUpBoss,
 } from '../../integrations/followupboss/fake-server';
+import { pageOfContacts } from '../crm/store';
 import { createHttpClient } from '../../testing/http-client';
 import { insertListings, makeListing } from '../../testing/listing-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -32,7 +33,7 @@ import { createLeadDestinations } from './destinations';
 import { ALERT_AFTER_ATTEMPTS, createLeadOutbox, leadOutboxJob, type LeadOutbox } from './outbox';
 import { claimDueDeliveries, IN_FLIGHT } from './outbox-store';
 import { LEAD_RATE_LIMIT } from './routes';
-import { SUSPECTED_SPAM_TAG } from './store';
+import { DIFFERENT_DETAILS, SUSPECTED_SPAM_TAG } from './store';
 
 const FUB_KEY = 'fub-test-key-0123456789';
 const logger = pino({ level: 'silent' });
@@ -69,6 +70,12 @@ function lead(overrides: Partial<LeadFormInput> = {}): LeadFormInput {
 /** Posts a lead from its own address (the per-IP limit is tested on its own). */
 async function submit(t: TestApp, body: unknown) {
   return createHttpClient(t.app).post('/api/contacts', body);
+}
+
+/** The ids of the contacts the staff search finds for a term (the CRM API's query). */
+async function searchContacts(t: TestApp, q: string): Promise<number[]> {
+  const { rows: found } = await pageOfContacts(t.database.db, { q, offset: 0, limit: 25 });
+  return found.map((contact) => contact.id);
 }
 
 async function rows<T>(query: Promise<T[]>): Promise<T[]> {
@@ -170,9 +177,18 @@ describe('POST /api/contacts without any CRM configured', () => {
     expect(deliveries!.n).toBe(0);
   });
 
-  it('updates the contact found by e-mail (any case) or phone, adding an activity, not a contact', async () => {
+  /** The contact of a primary e-mail address. */
+  async function contactOf(email: string) {
+    const [contact] = await rows(
+      t.database.db.select().from(crmContacts).where(eq(crmContacts.emailKey, email.toLowerCase())),
+    );
+    return contact!;
+  }
+
+  it('adds a resubmission to the contact found by e-mail (any case) or phone, never changing who it is', async () => {
     const first = lead();
     const a = createContactReplySchema.parse((await submit(t, first)).json());
+    expect(a.fubContactId).not.toBeNull();
     const again = createContactReplySchema.parse(
       (
         await submit(t, {
@@ -183,34 +199,97 @@ describe('POST /api/contacts without any CRM configured', () => {
         })
       ).json(),
     );
-    expect(again.fubContactId).toBe(a.fubContactId);
-    // the same phone written differently, with another address
+    // an existing contact's id is never handed out
+    expect(again.fubContactId).toBeNull();
+    // the contact's phone written differently, with another address
     const byPhone = createContactReplySchema.parse(
-      (await submit(t, { ...lead(), phone: '+1 928.555.7777' })).json(),
+      (await submit(t, { ...lead(), phone: `+1 ${first.phone!.replace(/-/g, '.')}` })).json(),
     );
-    expect(byPhone.fubContactId).toBe(a.fubContactId);
+    expect(byPhone.fubContactId).toBeNull();
 
-    const contacts = await rows(
-      t.database.db
-        .select()
-        .from(crmContacts)
-        .where(eq(crmContacts.id, a.fubContactId as number)),
-    );
-    expect(contacts).toHaveLength(1);
-    expect(contacts[0]!.email).toBe(first.email); // the address others find it by stays
-    expect(contacts[0]!.phone).toBe('+1 928.555.7777');
+    const contact = await contactOf(first.email!);
+    expect(contact.id).toBe(a.fubContactId);
+    expect(contact.email).toBe(first.email); // the address others find it by stays
+    expect(contact.phone).toBe(first.phone); // and so does the phone
+    expect(contact.extraPhones).toEqual(['9285557777']);
     const activities = await rows(
-      t.database.db
-        .select()
-        .from(crmActivities)
-        .where(eq(crmActivities.contactId, a.fubContactId as number)),
+      t.database.db.select().from(crmActivities).where(eq(crmActivities.contactId, contact.id)),
     );
     expect(activities.map((x) => x.activityType).sort()).toEqual([
-      'Form resubmitted',
-      'Form resubmitted',
       'Lead created',
+      DIFFERENT_DETAILS,
+      DIFFERENT_DETAILS,
     ]);
-    expect(activities.some((x) => x.description.includes('with e-mail'))).toBe(true);
+    expect(
+      await rows(
+        t.database.db
+          .select()
+          .from(leadSubmissions)
+          .where(eq(leadSubmissions.contactId, contact.id)),
+      ),
+    ).toHaveLength(3);
+  });
+
+  it('never lets an anonymous lead rewrite an existing contact: Alice stays Alice, Mallory is kept beside her', async () => {
+    const alice = lead({
+      firstName: 'Alice',
+      lastName: 'Original',
+      email: 'alice@example.com',
+      phone: '928-555-0101',
+    });
+    const first = createContactReplySchema.parse((await submit(t, alice)).json());
+    const mallory = createContactReplySchema.parse(
+      (
+        await submit(t, {
+          ...alice,
+          firstName: 'Mallory',
+          lastName: 'Attacker',
+          phone: '602-555-9999',
+          comments: 'call me instead',
+        })
+      ).json(),
+    );
+    expect(mallory.fubContactId).toBeNull();
+    expect(mallory.fubContactId).not.toBe(first.fubContactId);
+
+    const contact = await contactOf('alice@example.com');
+    expect(contact).toMatchObject({
+      firstName: 'Alice',
+      lastName: 'Original',
+      email: 'alice@example.com',
+      phone: '928-555-0101',
+    });
+    expect(contact.answers.comments).not.toBe('call me instead');
+    // both submissions are kept in full
+    const submissions = await rows(
+      t.database.db.select().from(leadSubmissions).where(eq(leadSubmissions.contactId, contact.id)),
+    );
+    expect(submissions).toHaveLength(2);
+    expect(submissions.map((x) => (x.answers as { firstName: string }).firstName).sort()).toEqual([
+      'Alice',
+      'Mallory',
+    ]);
+    expect(
+      submissions.some((x) => (x.answers as { comments?: string }).comments === 'call me instead'),
+    ).toBe(true);
+    // staff see it for what it is
+    const activities = await rows(
+      t.database.db.select().from(crmActivities).where(eq(crmActivities.contactId, contact.id)),
+    );
+    const flagged = activities.find((x) => x.activityType === DIFFERENT_DETAILS);
+    expect(flagged?.description).toContain('new submission with different details');
+    expect(flagged?.description).toContain('name Mallory Attacker');
+    expect(flagged?.description).toContain('phone 602-555-9999');
+  });
+
+  it('keeps a new e-mail from a lead matched by phone, so staff find the contact by it', async () => {
+    const owner = lead({ email: 'first.address@example.com', phone: '928-555-0133' });
+    await submit(t, owner);
+    await submit(t, { ...owner, email: 'second.address@example.com', phone: '(928) 555-0133' });
+    const contact = await contactOf('first.address@example.com');
+    expect(contact.extraEmails).toEqual(['second.address@example.com']);
+    const found = await searchContacts(t, 'second.address');
+    expect(found).toContain(contact.id);
   });
 
   it('makes one contact when the same person submits several times at once', async () => {
@@ -219,13 +298,18 @@ describe('POST /api/contacts without any CRM configured', () => {
       Array.from({ length: 5 }, () => submit(t, { ...body, comments: 'sent twice?' })),
     );
     for (const res of replies) expect(res.statusCode, res.body).toBe(200);
-    const ids = new Set(replies.map((r) => createContactReplySchema.parse(r.json()).fubContactId));
-    expect(ids.size).toBe(1);
+    const contacts = await rows(
+      t.database.db
+        .select()
+        .from(crmContacts)
+        .where(eq(crmContacts.emailKey, body.email!.toLowerCase())),
+    );
+    expect(contacts).toHaveLength(1);
     const activities = await rows(
       t.database.db
         .select()
         .from(crmActivities)
-        .where(eq(crmActivities.contactId, [...ids][0] as number)),
+        .where(eq(crmActivities.contactId, contacts[0]!.id)),
     );
     expect(activities).toHaveLength(5);
   });
@@ -374,14 +458,14 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
     expect(post.system).toBe('Ridgeline');
     expect(post.systemKeyValid).toBe(true);
 
-    // the contact now knows its Follow Up Boss id; a later lead answers with it
+    // the contact now knows its Follow Up Boss id; a later lead does not hand it out
     const [contact] = await t.database.db
       .select()
       .from(crmContacts)
       .where(eq(crmContacts.id, reply.fubContactId as number));
     expect(contact!.fubPersonId).toBe(event.personId);
     const again = createContactReplySchema.parse((await submit(t, body)).json());
-    expect(again.fubContactId).toBe(event.personId);
+    expect(again.fubContactId).toBeNull();
 
     expect(script.received).toHaveLength(1);
     expect(script.received[0]).toMatchObject({
@@ -389,6 +473,32 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
       contact: { firstName: 'Riley', lastName: 'Spruce', email: body.email },
       answers: { timeframe: '1-3months', homeWishList: ['Mountain View', 'RV Parking'] },
     });
+  });
+
+  it('pushes a submission with different details as an event of the existing person, never renaming them', async () => {
+    const alice = lead({ firstName: 'Alice', lastName: 'Original', phone: '928-555-0101' });
+    await submit(t, alice);
+    await submit(t, {
+      ...alice,
+      firstName: 'Mallory',
+      lastName: 'Attacker',
+      phone: '602-555-9999',
+    });
+    await outbox.processDue();
+    const events = fub.events.filter((e) => e.person?.emails?.[0]?.value === alice.email);
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event.person).toMatchObject({
+        firstName: 'Alice',
+        lastName: 'Original',
+        phones: [{ value: '928-555-0101' }],
+      });
+    }
+    expect(events[1]!.message).toContain(
+      'New submission with different details: name Mallory Attacker; phone 602-555-9999.',
+    );
+    // the fake's people were never renamed either
+    expect(JSON.stringify(fub.people)).not.toContain('Mallory');
   });
 
   it('sends an Inquiry with the listing when the form came from a property page', async () => {

@@ -122,7 +122,11 @@ export function createLeadsService(deps: {
         const contactId = recorded.contactId;
         background('carrier lookup', () => deps.detectCarrier(contactId));
       }
-      return { success: true, fubContactId: recorded.fubPersonId ?? recorded.contactId };
+      // an existing contact's id is never handed to whoever typed its e-mail or phone
+      return {
+        success: true,
+        fubContactId: recorded.createdContact ? recorded.contactId : null,
+      };
     },
   };
 }

@@ -84,61 +84,72 @@ async function writeLead(db: Database, lead: NewLead): Promise<RecordedLead> {
     const phoneKey = normalizePhone(phone);
     const now = new Date();
     const existing = await findContact(tx, emailKey, phoneKey);
-    const values = {
-      firstName,
-      lastName,
-      phone,
-      phoneKey,
-      price: budgetOfPriceRange(lead.answers.priceRange),
-      answers: lead.answers as Record<string, unknown>,
-      lastActivityAt: now,
-    };
+    const tags = leadTags({ ...lead.answers, suspectedSpam: lead.suspicion ?? undefined });
 
     let contactId: number;
     let createdContact = false;
     let fubPersonId: number | null = null;
-    let phoneChanged = true;
+    let phoneChanged = false;
+    let differences: string[] = [];
     if (existing) {
       contactId = existing.id;
       fubPersonId = existing.fubPersonId;
-      phoneChanged = existing.phoneKey !== phoneKey;
-      // Found by phone with a new address: the contact keeps its address (it is the key
-      // other submissions find it by); the new one is in the submission and the activity.
+      differences = differingDetails(existing, lead.answers);
+      // An anonymous submission never changes who the contact is (name, e-mail, phone): anyone
+      // can type someone else's address. A new address or phone is kept beside the primary
+      // one, so staff still find the contact by what the visitor typed.
+      const newEmail = emailKey !== existing.emailKey && !existing.extraEmails.includes(emailKey);
+      const newPhone = phoneKey !== existing.phoneKey && !existing.extraPhones.includes(phoneKey);
       await tx
         .update(crmContacts)
         .set({
-          ...values,
+          lastActivityAt: now,
+          // the latest answers stand for the contact only when the same person sent them
+          ...(differences.length === 0
+            ? {
+                price: budgetOfPriceRange(lead.answers.priceRange),
+                answers: lead.answers as Record<string, unknown>,
+              }
+            : {}),
           // tags only grow: an agent's own tags stay, the new answers' are added
-          tags: [
-            ...new Set([
-              ...existing.tags,
-              ...leadTags({ ...lead.answers, suspectedSpam: lead.suspicion ?? undefined }),
-            ]),
-          ],
-          ...(phoneChanged ? { carrier: null, lineType: null, carrierCheckedAt: null } : {}),
+          tags: [...new Set([...existing.tags, ...tags])],
+          ...(newEmail ? { extraEmails: [...existing.extraEmails, emailKey] } : {}),
+          ...(newPhone ? { extraPhones: [...existing.extraPhones, phoneKey] } : {}),
         })
         .where(eq(crmContacts.id, contactId));
     } else {
       const [inserted] = await tx
         .insert(crmContacts)
         .values({
-          ...values,
+          firstName,
+          lastName,
+          phone,
+          phoneKey,
+          price: budgetOfPriceRange(lead.answers.priceRange),
+          answers: lead.answers as Record<string, unknown>,
+          lastActivityAt: now,
           email,
           emailKey,
           source: lead.answers.source,
-          tags: leadTags({ ...lead.answers, suspectedSpam: lead.suspicion ?? undefined }),
+          tags,
         })
         .returning({ id: crmContacts.id });
       contactId = inserted!.id;
       createdContact = true;
+      phoneChanged = true;
     }
 
-    const emailNote =
-      existing && normalizeEmail(existing.email) !== emailKey ? ` (with e-mail ${email})` : '';
     await tx.insert(crmActivities).values({
       contactId,
-      activityType: createdContact ? 'Lead created' : 'Form resubmitted',
-      description: `${lead.activity}${emailNote}`,
+      activityType: createdContact
+        ? 'Lead created'
+        : differences.length > 0
+          ? DIFFERENT_DETAILS
+          : 'Form resubmitted',
+      description:
+        differences.length > 0
+          ? `${lead.activity}: ${DIFFERENT_DETAILS.toLowerCase()} (${differences.join('; ')})`
+          : lead.activity,
     });
     if (lead.note) {
       await tx.insert(crmNotes).values({
@@ -153,7 +164,21 @@ async function writeLead(db: Database, lead: NewLead): Promise<RecordedLead> {
       .insert(leadSubmissions)
       .values({
         contactId,
-        answers: contactFields(lead),
+        // what the visitor typed, in full; a matched contact's own identity goes to the CRM
+        answers: {
+          ...contactFields(lead),
+          ...(existing && differences.length > 0
+            ? {
+                knownAs: {
+                  firstName: existing.firstName,
+                  lastName: existing.lastName,
+                  email: existing.email,
+                  phone: existing.phone,
+                },
+                differentDetails: differences,
+              }
+            : {}),
+        },
         propertyId: lead.propertyId,
         pageUrl: lead.pageUrl,
       })
@@ -169,12 +194,36 @@ async function writeLead(db: Database, lead: NewLead): Promise<RecordedLead> {
   });
 }
 
+/** How staff see a matched submission whose name, e-mail or phone differs from the contact's. */
+export const DIFFERENT_DETAILS = 'New submission with different details';
+
+type MatchedContact = NonNullable<Awaited<ReturnType<typeof findContact>>>;
+
+/** The details of a submission that differ from the contact it matched, as staff read them. */
+function differingDetails(contact: MatchedContact, answers: LeadAnswers): string[] {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const differences: string[] = [];
+  const name = `${answers.firstName} ${answers.lastName}`;
+  if (!same(name, `${contact.firstName} ${contact.lastName}`)) differences.push(`name ${name}`);
+  if (normalizeEmail(answers.email) !== contact.emailKey)
+    differences.push(`e-mail ${answers.email}`);
+  if (normalizePhone(answers.phone) !== contact.phoneKey)
+    differences.push(`phone ${answers.phone}`);
+  return differences;
+}
+
 /** The contact with this e-mail, else the oldest with this phone. */
 async function findContact(tx: Pick<Database, 'select'>, emailKey: string, phoneKey: string) {
   const columns = {
     id: crmContacts.id,
+    firstName: crmContacts.firstName,
+    lastName: crmContacts.lastName,
     email: crmContacts.email,
+    emailKey: crmContacts.emailKey,
+    phone: crmContacts.phone,
     phoneKey: crmContacts.phoneKey,
+    extraEmails: crmContacts.extraEmails,
+    extraPhones: crmContacts.extraPhones,
     fubPersonId: crmContacts.fubPersonId,
     tags: crmContacts.tags,
   };

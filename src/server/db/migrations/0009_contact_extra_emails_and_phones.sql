@@ -1,0 +1,2 @@
+ALTER TABLE "crm_contacts" ADD COLUMN "extra_emails" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "crm_contacts" ADD COLUMN "extra_phones" jsonb DEFAULT '[]'::jsonb NOT NULL;

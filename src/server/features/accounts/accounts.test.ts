@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../contract/errors';
@@ -225,12 +226,17 @@ describe('cross-origin protection', () => {
 });
 
 describe('password reset', () => {
-  async function lastMailTo(email: string) {
-    const rows = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, email));
-    return rows.at(-1) ?? null;
+  /** The last mail to an address; the reset mail is written after the reply, so wait a little. */
+  async function lastMailTo(email: string, waitMs = 3000) {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      const rows = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email));
+      if (rows.length > 0 || Date.now() > until) return rows.at(-1) ?? null;
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
   const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';
 
@@ -246,9 +252,8 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
-    expect(await lastMailTo('stranger@example.com')).toBeNull();
-
     const mail = await lastMailTo(account.email);
+    expect(await lastMailTo('stranger@example.com', 300)).toBeNull();
     expect(mail!.subject).toContain('Reset your');
     // PUBLIC_URL unset: links name localhost and the configured port, never the Host header
     expect(mail!.textBody).toContain('http://localhost:3000/reset-password?token=');
@@ -335,17 +340,17 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('stops password guessing on one account after 10 attempts, from any address', async () => {
+  it('stops password guessing on one account from one address, without locking the owner out elsewhere', async () => {
     const { account } = await register(createHttpClient(t.app));
+    const attacker = createHttpClient(t.app);
     for (let i = 0; i < 10; i++) {
-      // a new client (IP) each time: the per-username limit must still apply
-      const res = await createHttpClient(t.app).post('/api/login', {
+      const res = await attacker.post('/api/login', {
         username: account.username,
         password: `guess-${i}`,
       });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await createHttpClient(t.app).post('/api/login', {
+    const blocked = await attacker.post('/api/login', {
       username: account.username,
       password: account.password,
     });
@@ -353,6 +358,39 @@ describe('rate limits', () => {
     expect(errorOf(blocked).message).toMatch(
       /^Too many login attempts for this account\. Please wait \d+ minutes? and try again\.$/,
     );
+    // the owner, from their own address, still signs in
+    const owner = await createHttpClient(t.app).post('/api/login', {
+      username: account.username,
+      password: account.password,
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('answers a reset request without waiting for the mail, so known and unknown addresses take the same time', async () => {
+    // an SMTP server that accepts connections and never greets: sending a mail hangs
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const port = (silent.address() as AddressInfo).port;
+    const slow = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      const { account } = await register(createHttpClient(slow.app));
+      const timed = async (email: string) => {
+        const began = performance.now();
+        const res = await createHttpClient(slow.app).post('/api/forgot-password', { email });
+        expect(res.statusCode).toBe(200);
+        return performance.now() - began;
+      };
+      const known = await timed(account.email);
+      const unknown = await timed('nobody-here@example.com');
+      // the known address's work (token, a mail that never goes) happens after the reply
+      expect(known).toBeLessThan(unknown + 1000);
+      expect(known).toBeLessThan(5000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await slow.close();
+    }
   });
 
   it('limits reset requests per e-mail', async () => {
@@ -379,6 +417,60 @@ describe('rate limits', () => {
     expect(errorOf(blocked).message).toMatch(
       /^Too many registrations from this network\. Please wait \d+ minutes? and try again\.$/,
     );
+  });
+});
+
+describe('after a password reset', () => {
+  it('no other reset link and no session of the account works any more', async () => {
+    const first = createHttpClient(t.app);
+    const { account } = await register(first);
+    const second = createHttpClient(t.app);
+    expect(
+      (await second.post('/api/login', { username: account.username, password: account.password }))
+        .statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      await createHttpClient(t.app).post('/api/forgot-password', { email: account.email });
+    }
+    await expect
+      .poll(async () =>
+        (
+          await t.database.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.toAddress, account.email))
+        ).map((m) => /token=([\w-]+)/.exec(m.textBody)?.[1] ?? ''),
+      )
+      .toHaveLength(2);
+    const tokens = (
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email))
+    ).map((m) => /token=([\w-]+)/.exec(m.textBody)?.[1] ?? '');
+    const reset = await createHttpClient(t.app).post('/api/reset-password', {
+      token: tokens[1],
+      newPassword: 'fresh-pass-77',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const older = await createHttpClient(t.app).post('/api/reset-password', {
+      token: tokens[0],
+      newPassword: 'attacker-pass-1',
+    });
+    expect(older.statusCode).toBe(400);
+    expect((await first.get('/api/user')).statusCode).toBe(401);
+    expect((await second.get('/api/user')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/logout', () => {
+  it('refuses a sign-out another site asks for, and signs out from our own pages', async () => {
+    const client = createHttpClient(t.app);
+    await register(client);
+    const forged = await client.get('/api/logout', { 'sec-fetch-site': 'cross-site' });
+    expect(forged.statusCode).toBe(403);
+    expect(errorOf(forged).code).toBe('FORBIDDEN');
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    const own = await client.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
+    expect(own.statusCode).toBe(303);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 });
 

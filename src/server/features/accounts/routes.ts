@@ -10,6 +10,7 @@ import {
 } from '../../../contract/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
+import { AppError } from '../../http/errors';
 import { AttemptLimiter } from '../../http/attempt-limiter';
 import { requireUser } from '../../http/guards';
 import { perIpRateLimit } from '../../http/rate-limits';
@@ -70,9 +71,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { username, password, rememberMe } = request.body;
-      loginAttempts.hit(username);
+      // counted per account and network address: guessing from elsewhere cannot lock the
+      // owner out (the per-address limit above still caps each address)
+      const attemptKey = `${username}\u0000${request.ip}`;
+      loginAttempts.hit(attemptKey);
       const user = await accounts.login({ username, password });
-      loginAttempts.reset(username);
+      loginAttempts.reset(attemptKey);
       return startSession(request, reply, deps, user, rememberMe);
     },
   );
@@ -100,8 +104,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The browser navigates here when the POST failed (visitor spec section 7).
+  // The browser navigates here when the POST failed (visitor spec section 7). Another site
+  // must not sign visitors out with an image tag or a link.
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('FORBIDDEN', 'Cross-site sign-out refused');
+    }
     await endSession(request, reply, db);
     return reply.redirect('/auth', 303);
   });
@@ -117,7 +125,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       resetRequests.hit(request.body.email);
-      await accounts.requestPasswordReset(request.body.email, siteOrigin(config));
+      // Answered before any work: a known address (token, mail) must not take longer than an
+      // unknown one, or the reply time would tell which addresses have accounts.
+      void accounts
+        .requestPasswordReset(request.body.email, siteOrigin(config))
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'password reset request failed'),
+        );
       return { message: AUTH_MESSAGES.forgotPasswordSent };
     },
   );

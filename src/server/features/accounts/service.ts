@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from './password';
 import {
   consumeResetToken,
   deleteSessionsOfUser,
+  invalidateResetTokensOfUser,
   findResetToken,
   findUserByEmail,
   findUserByLogin,
@@ -132,7 +133,10 @@ export function createAccountsService(deps: {
       }
     },
 
-    /** Sets a new password from a valid, unused, unexpired token and ends every session of the user. */
+    /**
+     * Sets a new password from a valid, unused, unexpired token; the user's other reset links
+     * stop working and every session of the user ends.
+     */
     async resetPassword(input: ResetPasswordRequest): Promise<void> {
       const record = await findResetToken(db, sha256(input.token));
       if (!record || record.used) {
@@ -145,6 +149,8 @@ export function createAccountsService(deps: {
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidResetLink);
       }
       await updateUser(db, record.userId, { password: await hashPassword(input.newPassword) });
+      // every other way in ends: other reset links and every session of the account
+      await invalidateResetTokensOfUser(db, record.userId);
       await deleteSessionsOfUser(db, record.userId);
     },
 

@@ -135,6 +135,14 @@ export async function consumeResetToken(db: Database, id: number): Promise<boole
   return rows.length === 1;
 }
 
+/** Marks every unused reset token of a user used: after a reset, older links open nothing. */
+export async function invalidateResetTokensOfUser(db: Database, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ used: true })
+    .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.used, false)));
+}
+
 /** Clean-up of reset tokens that expired more than a day ago. */
 export async function deleteStaleResetTokens(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);

@@ -56,6 +56,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
     z
@@ -123,6 +124,8 @@ export type Config = {
   port: number;
   host: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Log lines for a person ('pretty') or for a collector ('json'); unset: pretty on a terminal. */
+  logFormat: 'pretty' | 'json' | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   appSecret: string;
@@ -187,6 +190,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import pino from 'pino';
+import pinoPretty from 'pino-pretty';
 import { buildApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
@@ -16,6 +18,7 @@ import { createLeadOutbox, leadOutboxJob } from './features/leads/outbox';
 import { readSyncState, seedSyncTables } from './features/mls-sync/store';
 import { ensureAdminSettings, readAdminSettings } from './features/settings/store';
 import { LOGGER_OPTIONS } from './http/logging';
+import { siteOrigin } from './http/site-origin';
 import { createSparkClient } from './integrations/spark/client';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 
@@ -35,7 +38,24 @@ async function main(): Promise<void> {
   // React (the page renderer, loaded later) picks its production build from this variable;
   // the config's default (production) must hold for it too.
   process.env.NODE_ENV = config.nodeEnv;
-  const logger = pino({ level: config.logLevel, ...LOGGER_OPTIONS });
+  // readable lines for a person at a terminal, JSON for a log collector
+  const pretty = config.logFormat ? config.logFormat === 'pretty' : Boolean(process.stdout.isTTY);
+  const logger = pino(
+    { level: config.logLevel, ...LOGGER_OPTIONS },
+    pretty
+      ? pinoPretty({
+          colorize: true,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname,reqId',
+          singleLine: true,
+          // a stream in this thread: transports (worker threads) do not survive bundling
+          sync: true,
+        })
+      : undefined,
+  );
+  if (!config.publicUrl) {
+    logger.warn('PUBLIC_URL is not set: links in e-mail point to localhost');
+  }
   const began = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminSettings(database.db);
@@ -125,14 +145,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  logger.info({ startupMs: Date.now() - began }, `Ridgeline is ready at ${siteOrigin(config)}`);
   logger.info(
-    {
-      engine: database.engine,
-      feed: feed ? 'offline' : 'spark',
-      startupMs: Date.now() - began,
-      url: `http://localhost:${config.port}`,
-    },
-    'Ridgeline is ready',
+    `Database: ${
+      config.databaseUrl
+        ? `PostgreSQL at ${databaseLocation(config.databaseUrl)}`
+        : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`
+    }`,
+  );
+  logger.info(
+    feed
+      ? 'MLS feed: the offline feed (generated Arizona listings; set SPARK_ACCESS_TOKEN for the real MLS)'
+      : `MLS feed: Spark API at ${config.spark.baseUrl}`,
   );
 
   // A fresh installation fills its listings right away; later the schedules keep them fresh.
@@ -141,6 +165,12 @@ async function main(): Promise<void> {
     const { cities } = await controller.start();
     logger.info({ cities }, 'first MLS sync queued');
   }
+}
+
+/** Host, port and database name of a PostgreSQL URL: never its user or password. */
+function databaseLocation(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
 }
 
 main().catch((error: unknown) => {

@@ -5,15 +5,29 @@ describe('isAdminUser', () => {
   const admins = ['Boss@Example.com'];
 
   it('accepts the isAdmin flag', () => {
-    expect(isAdminUser({ isAdmin: true, email: 'someone@example.com' }, [])).toBe(true);
+    expect(
+      isAdminUser({ isAdmin: true, email: 'someone@example.com', emailVerified: false }, []),
+    ).toBe(true);
   });
 
   it('accepts a listed e-mail in any case', () => {
-    expect(isAdminUser({ isAdmin: false, email: 'boss@EXAMPLE.com' }, admins)).toBe(true);
+    expect(
+      isAdminUser({ isAdmin: false, email: 'boss@EXAMPLE.com', emailVerified: true }, admins),
+    ).toBe(true);
+  });
+
+  it('refuses a listed e-mail until its owner verified it', () => {
+    expect(
+      isAdminUser({ isAdmin: false, email: 'boss@example.com', emailVerified: false }, admins),
+    ).toBe(false);
   });
 
   it('refuses everyone else', () => {
-    expect(isAdminUser({ isAdmin: false, email: 'visitor@example.com' }, admins)).toBe(false);
-    expect(isAdminUser({ isAdmin: false, email: 'boss@example.com.evil' }, admins)).toBe(false);
+    expect(
+      isAdminUser({ isAdmin: false, email: 'visitor@example.com', emailVerified: true }, admins),
+    ).toBe(false);
+    expect(
+      isAdminUser({ isAdmin: false, email: 'boss@example.com.evil', emailVerified: true }, admins),
+    ).toBe(false);
   });
 });

@@ -51,12 +51,22 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
     authProvider: text('auth_provider').notNull().default('local'),
+    /**
+     * When the owner proved the address (a mailed link, or Google's own check). An address in
+     * ADMIN_EMAILS makes an admin only once verified: anyone could register with it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** SHA-256 of the pending verification link's token (the token itself is only mailed). */
+    emailVerificationTokenHash: text('email_verification_token_hash'),
+    emailVerificationExpiresAt: timestamp('email_verification_expires_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     // login by username is case-insensitive, so uniqueness must be too
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
+    // opening a verification link finds its account by the token's hash
+    uniqueIndex('users_email_verification_token_key').on(t.emailVerificationTokenHash),
   ],
 );
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../contract/errors';
 import { AUTH_MESSAGES, userSchema } from '../../../contract/auth';
 import { mailOutbox, passwordResetTokens, sessions, systemAlerts, users } from '../../db/schema';
+import { openVerificationLink } from '../../testing/email-verification';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SESSION_COOKIE } from './sessions';
@@ -500,10 +501,33 @@ describe('roles', () => {
     expect(userSchema.parse((await flagged.get('/api/user')).json()).isAdmin).toBe(true);
     expect((await flagged.get('/api/admin/alerts')).statusCode).toBe(200);
 
+    // an ADMIN_EMAILS address is an admin only once its owner opened the mailed link
     const listed = createHttpClient(t.app);
     await register(listed, { email: 'broker@ridgeline.EXAMPLE' });
+    expect(userSchema.parse((await listed.get('/api/user')).json()).isAdmin).toBe(false);
+    expect((await listed.get('/api/admin/alerts')).statusCode).toBe(403);
+    const bogus = await createHttpClient(t.app).get('/api/verify-email?token=not-the-token');
+    expect(bogus.statusCode).toBe(400);
+    expect((await listed.get('/api/admin/alerts')).statusCode).toBe(403);
+    await openVerificationLink(t, 'broker@ridgeline.example');
     expect(userSchema.parse((await listed.get('/api/user')).json()).isAdmin).toBe(true);
     expect((await listed.get('/api/admin/alerts')).statusCode).toBe(200);
+    // the link is spent
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'broker@ridgeline.example'));
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    expect(row!.emailVerificationTokenHash).toBeNull();
+  });
+
+  it('mails no verification link to addresses outside ADMIN_EMAILS', async () => {
+    const { account } = await register(createHttpClient(t.app));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, account.email));
+    expect(mails).toHaveLength(0);
   });
 
   it('lets an admin list alerts by severity and resolve one', async () => {

@@ -12,6 +12,6 @@ export function presentUser(row: UserRow, adminEmails: readonly string[]): User 
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     authProvider: row.authProvider === 'google' ? 'google' : 'local',
-    isAdmin: isAdminUser(row, adminEmails),
+    isAdmin: isAdminUser({ ...row, emailVerified: row.emailVerifiedAt !== null }, adminEmails),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   forgotPasswordRequestSchema,
@@ -10,12 +11,14 @@ import {
 } from '../../../contract/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
+import { isListedAdminEmail } from '../../../core/roles';
+import { text } from '../../../contract/primitives';
 import { AppError } from '../../http/errors';
 import { AttemptLimiter } from '../../http/attempt-limiter';
 import { requireUser } from '../../http/guards';
 import { perIpRateLimit } from '../../http/rate-limits';
 import { siteOrigin } from '../../http/site-origin';
-import type { AccountsService } from './service';
+import { INVALID_VERIFICATION_LINK, type AccountsService } from './service';
 import { endSession, startSession } from './sessions';
 
 const MINUTE = 60_000;
@@ -30,6 +33,10 @@ export const AUTH_RATE_LIMITS = {
   forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
   resetPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;
+
+const verifyEmailQuerySchema = z.object({
+  token: text({ max: 200, error: INVALID_VERIFICATION_LINK }).min(1, INVALID_VERIFICATION_LINK),
+});
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
@@ -90,6 +97,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       registerAttempts.hit(request.body.username);
       const user = await accounts.register(request.body);
+      // an address in ADMIN_EMAILS makes an admin only once its owner opens the mailed link
+      if (isListedAdminEmail(user.email, config.adminEmails)) {
+        await accounts
+          .sendEmailVerification(user, siteOrigin(config))
+          .catch((error: unknown) =>
+            request.log.error({ err: error, userId: user.id }, 'verification mail not sent'),
+          );
+      }
       const signedIn = await startSession(request, reply, deps, user, false);
       return reply.status(201).send(signedIn);
     },
@@ -101,6 +116,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await endSession(request, reply, db);
       return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  // The link mailed to an address in ADMIN_EMAILS: proves the owner, then opens the site.
+  app.get(
+    '/api/verify-email',
+    { config: { access: 'public' }, schema: { querystring: verifyEmailQuerySchema } },
+    async (request, reply) => {
+      await accounts.verifyEmail(request.query.token);
+      return reply.redirect('/', 303);
     },
   );
 

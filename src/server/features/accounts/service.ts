@@ -21,6 +21,7 @@ import {
   findResetToken,
   findUserByEmail,
   findUserByLogin,
+  findUserByVerificationToken,
   insertResetToken,
   insertUser,
   updateUser,
@@ -30,6 +31,8 @@ import {
 
 /** A reset link is valid for one hour (issue 3). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
@@ -134,6 +137,45 @@ export function createAccountsService(deps: {
     },
 
     /**
+     * Mails a link that proves the user owns their address (24 hours, single use; only the
+     * token's hash is stored). Needed by addresses in ADMIN_EMAILS before they act as admins.
+     */
+    async sendEmailVerification(user: UserRow, siteOrigin: string): Promise<void> {
+      const token = randomBytes(32).toString('base64url');
+      await updateUser(db, user.id, {
+        emailVerificationTokenHash: sha256(token),
+        emailVerificationExpiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+      });
+      const link = `${siteOrigin}/api/verify-email?token=${encodeURIComponent(token)}`;
+      const team = config.site.teamName;
+      await mailer.send({
+        to: user.email,
+        subject: `Confirm your ${team} e-mail address`,
+        text: [
+          `Hello ${user.firstName},`,
+          '',
+          `Open this link within 24 hours to confirm that ${user.email} is yours:`,
+          '',
+          link,
+          '',
+          'If you did not create an account, you can ignore this e-mail.',
+        ].join('\n'),
+        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Open this link within 24 hours to confirm that ${escapeHtml(user.email)} is yours:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>If you did not create an account, you can ignore this e-mail.</p>`,
+      });
+    },
+
+    /** Marks the address of a valid verification link's account as verified (the link is spent). */
+    async verifyEmail(token: string): Promise<void> {
+      const user = await findUserByVerificationToken(db, sha256(token), new Date());
+      if (!user) throw new AppError('BAD_REQUEST', INVALID_VERIFICATION_LINK);
+      await updateUser(db, user.id, {
+        emailVerifiedAt: new Date(),
+        emailVerificationTokenHash: null,
+        emailVerificationExpiresAt: null,
+      });
+    },
+
+    /**
      * Sets a new password from a valid, unused, unexpired token; the user's other reset links
      * stop working and every session of the user ends.
      */
@@ -167,6 +209,8 @@ export function createAccountsService(deps: {
         return updateUser(db, existing.id, {
           authProvider: 'google',
           profileImageUrl: profile.pictureUrl ?? existing.profileImageUrl,
+          // Google verified the address (checked above)
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
         });
       }
       const username = await uniqueUsername(profile.email);
@@ -178,6 +222,7 @@ export function createAccountsService(deps: {
         lastName: profile.lastName,
         profileImageUrl: profile.pictureUrl,
         authProvider: 'google',
+        emailVerifiedAt: new Date(),
       });
     },
   };

@@ -47,6 +47,25 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
   return row;
 }
 
+/** The account whose pending verification link has this token hash, while it is valid. */
+export async function findUserByVerificationToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.emailVerificationTokenHash, tokenHash),
+        gt(users.emailVerificationExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updateUser(
   db: Database,
   id: number,

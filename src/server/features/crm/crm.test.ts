@@ -14,6 +14,7 @@ import {
   startFakeFollowUpBoss,
   type FakeFollowUpBoss,
 } from '../../integrations/followupboss/fake-server';
+import { openVerificationLink } from '../../testing/email-verification';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CONTACT_NOT_FOUND } from './routes';
@@ -69,6 +70,7 @@ describe('the staff CRM API on the built-in CRM', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     admin = await signIn(t, ADMIN_EMAIL);
+    await openVerificationLink(t, ADMIN_EMAIL);
   });
   afterAll(async () => {
     await t?.close();
@@ -231,6 +233,7 @@ describe('the staff CRM API when Follow Up Boss is the CRM', () => {
       env: { ADMIN_EMAILS: ADMIN_EMAIL, FUB_API_KEY: FUB_KEY, FUB_BASE_URL: fub.apiBaseUrl },
     });
     admin = await signIn(t, ADMIN_EMAIL);
+    await openVerificationLink(t, ADMIN_EMAIL);
   });
   afterAll(async () => {
     await t?.close();

@@ -10,6 +10,7 @@ import { generateListings } from '../../integrations/spark/dataset';
 import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake-server';
 import { queryRows } from '../../db/connect';
 import { startJobRunner, type JobRunner } from '../../jobs/queue';
+import { openVerificationLink } from '../../testing/email-verification';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createSyncController, SYNC_CITY_JOB } from './controller';
@@ -65,7 +66,10 @@ let counter = 0;
 let admin: HttpClient | null = null;
 /** The admin's session (registered once with the ADMIN_EMAILS address). */
 async function signedInAdmin(): Promise<HttpClient> {
-  admin ??= await signedIn(ADMIN_EMAIL);
+  if (!admin) {
+    admin = await signedIn(ADMIN_EMAIL);
+    await openVerificationLink(t, ADMIN_EMAIL);
+  }
   return admin;
 }
 

@@ -46,11 +46,13 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       const json = await searchReplies.get(JSON.stringify(request.query), async () =>
         JSON.stringify(propertyListResponseSchema.parse(await listings.search(request.query))),
       );
-      return reply
-        .header('cache-control', LIST_CACHE)
-        .type('application/json; charset=utf-8')
-        // already the JSON text of a checked reply: Fastify sends strings as they are
-        .send(json as unknown as PropertyListResponse);
+      return (
+        reply
+          .header('cache-control', LIST_CACHE)
+          .type('application/json; charset=utf-8')
+          // already the JSON text of a checked reply: Fastify sends strings as they are
+          .send(json as unknown as PropertyListResponse)
+      );
     },
   );
 

@@ -100,6 +100,28 @@ export type FilterPayload = {
   propertyFeatures?: PropertyFeature[];
 };
 
+/**
+ * The filter fields in the order a search's URL writes them, so equal searches read alike (the
+ * home page's URL, and the server's render cache key).
+ */
+export const FILTER_URL_ORDER = [
+  'mlsNumber',
+  'city',
+  'zipCode',
+  'address',
+  'minPrice',
+  'maxPrice',
+  'minBeds',
+  'maxBeds',
+  'minBaths',
+  'maxBaths',
+  'minSqft',
+  'maxSqft',
+  'propertyType',
+  'justListed',
+  'propertyFeatures',
+] as const satisfies readonly (keyof FilterPayload)[];
+
 /** What the home search box asks for, and the text to show in the box afterwards. */
 export type SearchBoxResult = {
   filters: Pick<FilterPayload, 'zipCode' | 'mlsNumber' | 'address' | 'city'>;

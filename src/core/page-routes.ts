@@ -1,3 +1,5 @@
+import { FILTER_URL_ORDER } from './listing-search';
+
 /**
  * The browser pages that exist, as wouter-style patterns. The web router registers its
  * routes from this table and the server answers 404 (with the same shell) for any other
@@ -30,21 +32,7 @@ export type PageName = keyof typeof PAGES;
  */
 export const PAGE_QUERY_PARAMS = [
   // the home search (features/home/home-url.ts) and Just Listed
-  'mlsNumber',
-  'city',
-  'zipCode',
-  'address',
-  'minPrice',
-  'maxPrice',
-  'minBeds',
-  'maxBeds',
-  'minBaths',
-  'maxBaths',
-  'minSqft',
-  'maxSqft',
-  'propertyType',
-  'justListed',
-  'propertyFeatures',
+  ...FILTER_URL_ORDER,
   'status',
   'page',
   'sort',

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { signUpAdmin } from '../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { routeTable } from './route-access';
@@ -15,19 +14,7 @@ describe('API documentation from the contracts', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = createHttpClient(t.app);
-    const res = await admin.post('/api/register', {
-      username: 'docs-admin',
-      email: 'docs-admin@example.com',
-      password: 'granite-ridge-42',
-      firstName: 'Docs',
-      lastName: 'Admin',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    await t.database.db
-      .update(users)
-      .set({ isAdmin: true })
-      .where(eq(users.email, 'docs-admin@example.com'));
+    admin = await signUpAdmin(t, 'docs-admin');
   });
   afterAll(async () => {
     await t?.close();

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../contract/errors';
-import { users } from '../db/schema';
+import { signUpAdmin, TEST_PASSWORD } from '../testing/admin-client';
 import { createHttpClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { routeTable, type RouteEntry } from './route-access';
@@ -221,9 +220,9 @@ function label(value: unknown): string {
 describe('bad input', () => {
   let t: TestApp;
   let cookie: string;
-  const ADMIN = { username: 'fuzz-admin', password: 'granite-ridge-42' };
+  const ADMIN = { username: 'fuzz-admin', password: TEST_PASSWORD };
 
-  /** Signs the admin in (again: a fuzzed logout ends the session), so guarded routes validate. */
+  /** Signs the admin in (again: a fuzzed registration or login rotates the session away). */
   async function signInAdmin() {
     const admin = createHttpClient(t.app);
     const res = await admin.post('/api/login', ADMIN);
@@ -233,17 +232,7 @@ describe('bad input', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const res = await createHttpClient(t.app).post('/api/register', {
-      ...ADMIN,
-      email: 'fuzz-admin@example.com',
-      firstName: 'Fuzz',
-      lastName: 'Admin',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    await t.database.db
-      .update(users)
-      .set({ isAdmin: true })
-      .where(eq(users.email, 'fuzz-admin@example.com'));
+    await signUpAdmin(t, ADMIN.username);
     await signInAdmin();
   });
   afterAll(async () => {
@@ -263,7 +252,6 @@ describe('bad input', () => {
 
     const failures: string[] = [];
     let refused = 0;
-    const began = Date.now();
     for (const { name, options } of cases) {
       const res = await t.app.inject({
         ...options,
@@ -278,11 +266,9 @@ describe('bad input', () => {
         if (!body.success) failures.push(`${name}: ${res.statusCode} without {code, message}`);
       }
     }
-    const seconds = (Date.now() - began) / 1000;
     expect(failures.slice(0, 20), `${failures.length} failures`).toEqual([]);
     // most hostile values are refused (a few are legitimate text, such as '-1' as a comment)
     expect(refused / cases.length).toBeGreaterThan(0.7);
-    expect(seconds).toBeLessThan(60);
   }, 180_000);
 
   it('refuses the probe’s requests with 400 naming the field', async () => {

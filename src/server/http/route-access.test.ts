@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantsAccess, minimumAccess, type RouteAccess } from '../../core/route-access';
-import { users } from '../db/schema';
+import { signUp, signUpAdmin } from '../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { routeTable, type RouteEntry } from './route-access';
@@ -10,22 +9,6 @@ import { routeTable, type RouteEntry } from './route-access';
  * Authorization is decided on the route the router matched. This walks the live route table,
  * so a route added later is covered without touching the test.
  */
-
-let registered = 0;
-async function signUp(t: TestApp): Promise<HttpClient> {
-  registered += 1;
-  const client = createHttpClient(t.app);
-  const email = `member${registered}@example.com`;
-  const res = await client.post('/api/register', {
-    username: `member${registered}`,
-    email,
-    password: 'granite-ridge-42',
-    firstName: 'Route',
-    lastName: 'Walker',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return client;
-}
 
 /** A concrete path for a route pattern: every parameter and wildcard filled in. */
 function concretePath(url: string): string {
@@ -67,12 +50,8 @@ describe('route access on the matched route', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    user = await signUp(t);
-    admin = await signUp(t);
-    await t.database.db
-      .update(users)
-      .set({ isAdmin: true })
-      .where(eq(users.email, `member${registered}@example.com`));
+    user = await signUp(t, 'route-walker');
+    admin = await signUpAdmin(t, 'route-admin');
     guarded = routeTable(t.app).filter((r) => r.access !== 'public');
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import {
   buildFilterPayload,
   DEFAULT_CITY,
   DEFAULT_STATUS,
+  FILTER_URL_ORDER,
   hasFilters,
   searchQueryString,
   withThousands,
@@ -65,29 +66,10 @@ export function readHomeUrl(search: string): HomeSearch {
   return { filters, page: PAGE.test(page) ? Number(page) : 1 };
 }
 
-/** URL parameters in the order the search request sends them, so equal searches read alike. */
-const FIELD_ORDER: readonly (keyof FilterPayload)[] = [
-  'mlsNumber',
-  'city',
-  'zipCode',
-  'address',
-  'minPrice',
-  'maxPrice',
-  'minBeds',
-  'maxBeds',
-  'minBaths',
-  'maxBaths',
-  'minSqft',
-  'maxSqft',
-  'propertyType',
-  'justListed',
-  'propertyFeatures',
-];
-
 /** The query string of a home search, without '?'; page 1 is left out. */
 export function homeQuery({ filters, page }: HomeSearch): string {
   const shown: Partial<FilterPayload> = {};
-  for (const field of FIELD_ORDER) {
+  for (const field of FILTER_URL_ORDER) {
     if (filters[field] !== undefined) Object.assign(shown, { [field]: filters[field] });
   }
   // ACTIVE is implied; it is written only to tell "all listings" from the default Payson.

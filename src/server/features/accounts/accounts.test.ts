@@ -459,6 +459,32 @@ describe('after a password reset', () => {
     expect((await first.get('/api/user')).statusCode).toBe(401);
     expect((await second.get('/api/user')).statusCode).toBe(401);
   });
+
+  // how a local account made before verification existed (migration 0010) confirms its address
+  it('counts the address as verified: the reset link reached its mailbox', async () => {
+    const { user } = await register(createHttpClient(t.app));
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(before!.emailVerifiedAt).toBeNull();
+    await createHttpClient(t.app).post('/api/forgot-password', { email: user.email });
+    let token = '';
+    await expect
+      .poll(async () => {
+        const mails = await t.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.toAddress, user.email));
+        token = /reset-password\?token=([\w-]+)/.exec(mails.at(-1)?.textBody ?? '')?.[1] ?? '';
+        return token;
+      })
+      .not.toBe('');
+    const reset = await createHttpClient(t.app).post('/api/reset-password', {
+      token,
+      newPassword: 'fresh-pass-78',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.emailVerifiedAt).not.toBeNull();
+  });
 });
 
 describe('GET /api/logout', () => {

@@ -22,6 +22,7 @@ describe('createOrPromoteAdmin', () => {
     expect(result.user.isAdmin).toBe(true);
     expect(result.user.email).toBe('broker@example.com');
     expect(result.generatedPassword).toMatch(/^[\w-]{16}$/);
+    expect(result.user.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword(result.user.password, result.generatedPassword!)).toBe(true);
   });
 
@@ -40,5 +41,7 @@ describe('createOrPromoteAdmin', () => {
     expect(result).toMatchObject({ created: false, generatedPassword: null });
     expect(result.user.id).toBe(existing.id);
     expect(result.user.isAdmin).toBe(true);
+    expect(existing.emailVerifiedAt).toBeNull();
+    expect(result.user.emailVerifiedAt).not.toBeNull();
   });
 });

@@ -20,14 +20,17 @@ export type AdminResult = {
 
 /**
  * Creates an admin account, or promotes the existing account with that e-mail or username.
- * A password is generated for a new account when none is given.
+ * A password is generated for a new account when none is given. The operator vouches for the
+ * address given, so it counts as verified (what ADMIN_EMAILS needs).
  */
 export async function createOrPromoteAdmin(db: Database, input: AdminInput): Promise<AdminResult> {
   const existing =
     (await findUserByEmail(db, input.email)) ?? (await findUserByLogin(db, input.username));
   if (existing) {
+    const sameAddress = existing.email === input.email.trim().toLowerCase();
     const user = await updateUser(db, existing.id, {
       isAdmin: true,
+      ...(sameAddress && !existing.emailVerifiedAt ? { emailVerifiedAt: new Date() } : {}),
       ...(input.password ? { password: await hashPassword(input.password) } : {}),
     });
     return { user, created: false, generatedPassword: null };
@@ -41,6 +44,7 @@ export async function createOrPromoteAdmin(db: Database, input: AdminInput): Pro
     lastName: input.lastName ?? '',
     isAdmin: true,
     authProvider: 'local',
+    emailVerifiedAt: new Date(),
   });
   return { user, created: true, generatedPassword };
 }

@@ -177,7 +177,7 @@ export function createAccountsService(deps: {
 
     /**
      * Sets a new password from a valid, unused, unexpired token; the user's other reset links
-     * stop working and every session of the user ends.
+     * stop working and every session of the user ends. The address counts as verified.
      */
     async resetPassword(input: ResetPasswordRequest): Promise<void> {
       const record = await findResetToken(db, sha256(input.token));
@@ -190,7 +190,14 @@ export function createAccountsService(deps: {
       if (!(await consumeResetToken(db, record.id))) {
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidResetLink);
       }
-      await updateUser(db, record.userId, { password: await hashPassword(input.newPassword) });
+      const user = await updateUser(db, record.userId, {
+        password: await hashPassword(input.newPassword),
+      });
+      // the link reached the account's mailbox, as a verification link would have: this is also
+      // how an account made before verification existed confirms an ADMIN_EMAILS address
+      if (!user.emailVerifiedAt && user.email === record.email) {
+        await updateUser(db, user.id, { emailVerifiedAt: new Date() });
+      }
       // every other way in ends: other reset links and every session of the account
       await invalidateResetTokensOfUser(db, record.userId);
       await deleteSessionsOfUser(db, record.userId);

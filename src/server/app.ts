@@ -21,6 +21,7 @@ import { installSessions } from './features/accounts/sessions';
 import { alertRoutes } from './features/alerts/routes';
 import { comparisonRoutes } from './features/comparison/routes';
 import { createCurrentCrmProvider } from './features/crm/current-provider';
+import { createIntegrations, type Integrations } from './features/settings/integrations';
 import { crmRoutes } from './features/crm/routes';
 import { createComparisonService } from './features/comparison/service';
 import { favoriteRoutes } from './features/favorites/routes';
@@ -69,6 +70,8 @@ export type AppDeps = {
   renderApp?: AppRenderer | null;
   /** The job runner, to queue work right away (lead delivery); without it the schedules do. */
   jobs?: Pick<JobRunner, 'send'> | null;
+  /** The process's integrations (shared with the job runner's lead delivery); by default made here. */
+  integrations?: Integrations;
 };
 
 export const appVersion: string = packageJson.version;
@@ -155,7 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     detectCarrier: async (contactId) => jobs?.send(DETECT_CARRIER_JOB, { contactId }),
   });
   await app.register(leadRoutes, { leads, config });
-  await app.register(crmRoutes, { crm: createCurrentCrmProvider({ db: database.db, config }) });
+  const integrations = deps.integrations ?? createIntegrations({ db: database.db, config });
+  await app.register(crmRoutes, {
+    crm: createCurrentCrmProvider({ db: database.db, integrations }),
+  });
   await app.register(seoRoutes, { config, db: database.db });
   const syncController =
     deps.syncController ??

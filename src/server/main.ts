@@ -15,6 +15,7 @@ import {
 } from './features/leads/carrier-detection';
 import { createLeadDestinations } from './features/leads/destinations';
 import { createLeadOutbox, leadOutboxJob } from './features/leads/outbox';
+import { createIntegrations } from './features/settings/integrations';
 import { readSyncState, seedSyncTables } from './features/mls-sync/store';
 import { ensureAdminSettings, readAdminSettings } from './features/settings/store';
 import { LOGGER_OPTIONS } from './http/logging';
@@ -86,9 +87,15 @@ async function main(): Promise<void> {
     if (!jobs) throw new Error('job runner not started');
     return jobs.send(name, data, options);
   });
+  // one per process: lead delivery and the staff CRM API share each account's client
+  const integrations = createIntegrations({
+    db: database.db,
+    config,
+    followUpBossClient: { logger: logger.child({ component: 'followupboss' }) },
+  });
   const leadOutbox = createLeadOutbox({
     db: database.db,
-    destinations: createLeadDestinations({ db: database.db, config }),
+    destinations: createLeadDestinations({ db: database.db, config, integrations }),
     logger: logger.child({ component: 'leads' }),
   });
   const carrierDetector = createCarrierDetectorFromConfig({
@@ -116,7 +123,14 @@ async function main(): Promise<void> {
     await jobs.failOrphanedActiveJobs(SYNC_CITY_JOB);
   }
 
-  const app = await buildApp({ config, database, logger, syncController: controller, jobs });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    syncController: controller,
+    jobs,
+    integrations,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

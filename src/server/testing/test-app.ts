@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { SyncController } from '../features/mls-sync/controller';
 import { seedSyncTables } from '../features/mls-sync/store';
+import { createIntegrations, type Integrations } from '../features/settings/integrations';
 import { ensureAdminSettings } from '../features/settings/store';
 import type { AppRenderer } from '../http/server-render';
 import { startJobRunner, type JobDefinition, type JobRunner } from '../jobs/queue';
@@ -25,6 +26,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's integrations: jobs made in a test share its Follow Up Boss client, as in main.ts. */
+  integrations: Integrations;
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
@@ -44,18 +47,23 @@ export async function createTestApp(
     /** The app's logger (by default Fastify's, silent): tests that read the log pass one. */
     logger?: FastifyBaseLogger;
     /** Jobs to run on the test database (no cron clock); the app queues work on them. */
-    jobs?: (deps: { database: TestDatabase; config: Config }) => JobDefinition[];
+    jobs?: (deps: {
+      database: TestDatabase;
+      config: Config;
+      integrations: Integrations;
+    }) => JobDefinition[];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   await ensureAdminSettings(database.db);
   await seedSyncTables(database.db);
+  const integrations = createIntegrations({ db: database.db, config });
   const jobs: JobRunner | null = options.jobs
     ? await startJobRunner({
         database,
         logger: pino({ level: 'silent' }),
-        jobs: options.jobs({ database, config }),
+        jobs: options.jobs({ database, config, integrations }),
         pollingIntervalSeconds: 0.5,
         schedule: false,
       })
@@ -63,6 +71,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
+    integrations,
     webRoot: options.webRoot ?? null,
     ...(options.syncController ? { syncController: options.syncController(database) } : {}),
     renderApp: options.renderApp ?? null,
@@ -81,6 +90,7 @@ export async function createTestApp(
   }
   return {
     app,
+    integrations,
     database,
     config,
     async close() {

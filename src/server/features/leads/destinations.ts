@@ -5,25 +5,18 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { listings } from '../../db/schema';
 import { AppsScriptError, createAppsScriptClient } from '../../integrations/apps-script/client';
+import { FollowUpBossError, type FollowUpBossClient } from '../../integrations/followupboss/client';
 import {
-  createFollowUpBossClient,
-  FollowUpBossError,
-  type FollowUpBossClient,
-} from '../../integrations/followupboss/client';
-import { readAdminSettings } from '../settings/store';
-import {
-  appsScriptSettings,
-  followUpBossSettings,
+  type AppsScriptSettings,
+  type enabledIntegrations,
   type FollowUpBossSettings,
-} from '../crm/integrations-config';
-import {
-  buildFubEvent,
-  leadReference,
-  type LeadProperty,
-  type StoredSubmission,
-} from './fub-event';
+  type Integrations,
+} from '../settings/integrations';
+import { buildFubEvent, leadReference, type LeadProperty } from './fub-event';
 import { DeliveryError, type LeadDestination } from './outbox';
 import type { DueDelivery } from './outbox-store';
+import { readStoredSubmission, type StoredSubmission } from './stored-submission';
+import type { LeadDestinationName } from './store';
 
 /**
  * The site's name as a lead source: PUBLIC_URL's host, else the team name. Never the host a
@@ -127,7 +120,7 @@ function followUpBossDestination(
     name: 'followupboss',
     label: 'Follow Up Boss',
     async deliver(delivery, previousAttemptUnconfirmed) {
-      const submission = delivery.submission as StoredSubmission;
+      const submission = readStoredSubmission(delivery);
       try {
         if (previousAttemptUnconfirmed) {
           const personId = await alreadyDelivered(delivery, submission);
@@ -157,17 +150,13 @@ function followUpBossDestination(
  * The Google Apps Script web app: the lead as JSON, with its submissionId so the script can
  * ignore a retried copy (docs/decisions/010-lead-delivery.md has the script we ask for).
  */
-function appsScriptDestination(
-  config: Config,
-  settings: { webhookUrl: string; formType: string },
-): LeadDestination {
+function appsScriptDestination(config: Config, settings: AppsScriptSettings): LeadDestination {
   const client = createAppsScriptClient();
   return {
     name: 'apps-script',
     label: 'Google Apps Script',
     async deliver(delivery) {
-      const { firstName, lastName, email, phone, ...answers } =
-        delivery.submission as StoredSubmission;
+      const { firstName, lastName, email, phone, ...answers } = readStoredSubmission(delivery);
       try {
         await client.post(settings.webhookUrl, {
           submissionId: delivery.submissionId,
@@ -187,28 +176,32 @@ function appsScriptDestination(
   };
 }
 
+/** Where a lead goes besides our own database, in delivery order: the one mapping of settings to destinations. */
+export function leadDestinationNames(
+  enabled: ReturnType<typeof enabledIntegrations>,
+): LeadDestinationName[] {
+  const names: LeadDestinationName[] = [];
+  if (enabled.followUpBoss) names.push('followupboss');
+  if (enabled.appsScript) names.push('apps-script');
+  return names;
+}
+
 /**
  * The destinations configured right now (admin settings are read on every outbox run). The
- * Follow Up Boss client is reused while its settings stay the same: it tracks the rate limit.
+ * Follow Up Boss client comes from the process's one integrations instance, shared with the
+ * staff CRM API: it tracks the account's rate limit.
  */
 export function createLeadDestinations(deps: {
   db: Database;
   config: Config;
-  /** Client tuning (tests use short timeouts and waits). */
-  fub?: { timeoutMs?: number; maxInlineWaitSeconds?: number };
+  integrations: Integrations;
 }) {
-  let fubClient: { key: string; client: FollowUpBossClient } | null = null;
   return async function configured(): Promise<LeadDestination[]> {
-    const settings = await readAdminSettings(deps.db);
+    const { followUpBoss, appsScript } = await deps.integrations.current();
     const destinations: LeadDestination[] = [];
-    const fub = followUpBossSettings(deps.config, settings);
-    if (fub) {
-      const key = JSON.stringify(fub);
-      if (fubClient?.key !== key)
-        fubClient = { key, client: createFollowUpBossClient({ ...fub, ...deps.fub }) };
-      destinations.push(followUpBossDestination(deps, fubClient.client, fub));
+    if (followUpBoss) {
+      destinations.push(followUpBossDestination(deps, followUpBoss.client, followUpBoss.settings));
     }
-    const appsScript = appsScriptSettings(deps.config, settings);
     if (appsScript) destinations.push(appsScriptDestination(deps.config, appsScript));
     return destinations;
   };

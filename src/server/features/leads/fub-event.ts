@@ -2,30 +2,13 @@ import { leadAnswersText, type LeadAnswerValues } from '../../../core/lead-answe
 import { budgetOfPriceRange } from '../../../core/lead-options';
 import type { FubEventInput, FubProperty } from '../../integrations/followupboss/client';
 import { leadTags } from './store';
+import type { StoredSubmission } from './stored-submission';
 
 /** The listing a lead asked about, as Follow Up Boss's event `property` block wants it. */
 export type LeadProperty = FubProperty & { street: string; city: string; mlsNumber: string };
 
 /** The body of POST /v1/events for one lead (contracts/external-apis.md section 2.5). */
 export type FubLeadEvent = FubEventInput & { type: 'Registration' | 'Inquiry' };
-
-/** The submission as stored: contact fields plus the form's answers. */
-export type StoredSubmission = LeadAnswerValues & {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  source?: string;
-  /** Why the lead might be a bot's (see leads/service.ts spamSuspicion). */
-  suspectedSpam?: string;
-  /**
-   * The matched contact's own identity, when this submission's name, e-mail or phone differ:
-   * the event is sent as that person, so it never renames or re-numbers them in the CRM.
-   */
-  knownAs?: { firstName: string; lastName: string; email: string; phone: string };
-  /** What differed, as staff read it ('name Mallory Attacker', 'phone 602-555-9999'). */
-  differentDetails?: string[];
-};
 
 /** The line in every event's message that lets a retry find an event that already arrived. */
 export function leadReference(submissionId: number): string {

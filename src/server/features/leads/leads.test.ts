@@ -29,6 +29,7 @@ import {
   type FakePhoneCarrier,
 } from '../../integrations/phone-carrier/fake-server';
 import { carrierDetectionJob, createCarrierDetectorFromConfig } from './carrier-detection';
+import { createIntegrations } from '../settings/integrations';
 import { createLeadDestinations } from './destinations';
 import { ALERT_AFTER_ATTEMPTS, createLeadOutbox, leadOutboxJob, type LeadOutbox } from './outbox';
 import { claimDueDeliveries, IN_FLIGHT } from './outbox-store';
@@ -398,7 +399,11 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
       destinations: createLeadDestinations({
         db: t.database.db,
         config: t.config,
-        fub: fubOptions,
+        integrations: createIntegrations({
+          db: t.database.db,
+          config: t.config,
+          followUpBossClient: fubOptions,
+        }),
       }),
       logger,
       ...(concurrency ? { concurrency } : {}),
@@ -647,9 +652,13 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
     const withoutScript = createLeadOutbox({
       db: t.database.db,
       destinations: async () =>
-        (await createLeadDestinations({ db: t.database.db, config: t.config })()).filter(
-          (d) => d.name !== 'apps-script',
-        ),
+        (
+          await createLeadDestinations({
+            db: t.database.db,
+            config: t.config,
+            integrations: t.integrations,
+          })()
+        ).filter((d) => d.name !== 'apps-script'),
       logger,
     });
     expect(await withoutScript.processDue()).toEqual({ delivered: 1, failed: 0, cancelled: 0 });
@@ -767,11 +776,11 @@ describe('with the job runner', () => {
         ABSTRACT_API_KEY: carriers.abstractKey,
         ABSTRACT_BASE_URL: carriers.abstractBaseUrl,
       },
-      jobs: ({ database, config }) => [
+      jobs: ({ database, config, integrations }) => [
         leadOutboxJob(
           createLeadOutbox({
             db: database.db,
-            destinations: createLeadDestinations({ db: database.db, config }),
+            destinations: createLeadDestinations({ db: database.db, config, integrations }),
             logger,
           }),
         ),

@@ -11,7 +11,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { listings } from '../../db/schema';
 import { readAdminSettings } from '../settings/store';
-import { appsScriptSettings, followUpBossSettings } from '../crm/integrations-config';
+import { enabledIntegrations } from '../settings/integrations';
+import { leadDestinationNames } from './destinations';
 import { recordLead, type LeadDestinationName } from './store';
 
 /**
@@ -39,11 +40,7 @@ export async function configuredDestinations(
   db: Database,
   config: Config,
 ): Promise<LeadDestinationName[]> {
-  const settings = await readAdminSettings(db);
-  const names: LeadDestinationName[] = [];
-  if (followUpBossSettings(config, settings)) names.push('followupboss');
-  if (appsScriptSettings(config, settings)) names.push('apps-script');
-  return names;
+  return leadDestinationNames(enabledIntegrations(config, await readAdminSettings(db)));
 }
 
 export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,0 +1,115 @@
+import type { AdminSettings } from '../../../contract/admin-settings';
+import type { Config } from '../../config';
+import type { Database } from '../../db/connect';
+import {
+  createFollowUpBossClient,
+  type FollowUpBossClient,
+  type FollowUpBossClientOptions,
+} from '../../integrations/followupboss/client';
+import { readAdminSettings } from './store';
+
+/** What the Follow Up Boss client needs; null when Follow Up Boss is not configured. */
+export type FollowUpBossSettings = {
+  baseUrl: string;
+  apiKey: string;
+  system: string;
+  systemKey: string | undefined;
+};
+
+/** The Apps Script web app leads are posted to. */
+export type AppsScriptSettings = { webhookUrl: string; formType: string };
+
+/** Our registered system name in Follow Up Boss when FUB_SYSTEM is not set. */
+export const DEFAULT_FUB_SYSTEM = 'Ridgeline';
+
+/**
+ * The outside services switched on right now: the one place that decides it. Each is on when
+ * the admin panel enables it (with its key or URL), else when its environment variable is set.
+ * The panel wins, so an admin can switch accounts without a restart.
+ */
+export function enabledIntegrations(
+  config: Config,
+  settings: AdminSettings,
+): { followUpBoss: FollowUpBossSettings | null; appsScript: AppsScriptSettings | null } {
+  return {
+    followUpBoss: followUpBossSettings(config, settings),
+    appsScript: appsScriptSettings(config, settings),
+  };
+}
+
+function followUpBossSettings(
+  config: Config,
+  settings: AdminSettings,
+): FollowUpBossSettings | null {
+  const panel = settings.apiSettings.followupBoss;
+  const common = {
+    system: config.followUpBoss.system ?? DEFAULT_FUB_SYSTEM,
+    systemKey: config.followUpBoss.systemKey,
+  };
+  if (panel.enabled && panel.apiKey.trim() !== '') {
+    return { ...common, apiKey: panel.apiKey.trim(), baseUrl: panel.baseUrl };
+  }
+  if (config.followUpBoss.apiKey) {
+    return { ...common, apiKey: config.followUpBoss.apiKey, baseUrl: config.followUpBoss.baseUrl };
+  }
+  return null;
+}
+
+function appsScriptSettings(config: Config, settings: AdminSettings): AppsScriptSettings | null {
+  const panel = settings.apiSettings.googleAppsScript;
+  if (panel.enabled && panel.webhookUrl !== '') {
+    return { webhookUrl: panel.webhookUrl, formType: panel.formType };
+  }
+  if (config.appsScript.webhookUrl) {
+    return { webhookUrl: config.appsScript.webhookUrl, formType: panel.formType };
+  }
+  return null;
+}
+
+/** Follow Up Boss as configured now, with the client every feature shares for it. */
+export type FollowUpBossConnection = { settings: FollowUpBossSettings; client: FollowUpBossClient };
+
+export type Integrations = ReturnType<typeof createIntegrations>;
+
+/**
+ * The integrations as configured right now, read from the admin settings on every call so a
+ * change takes effect at once. One instance serves the whole process (lead delivery and the
+ * staff CRM API alike), so one Follow Up Boss account has one client and one rate-limit
+ * tracker: two trackers would each spend the account's window and together exceed it.
+ */
+export function createIntegrations(deps: {
+  db: Database;
+  config: Config;
+  /** Client tuning (tests use short timeouts and waits) and its logger. */
+  followUpBossClient?: Pick<
+    FollowUpBossClientOptions,
+    'timeoutMs' | 'maxInlineWaitSeconds' | 'logger'
+  >;
+}) {
+  let fub: { key: string; client: FollowUpBossClient } | null = null;
+
+  /** The client of these settings; made anew only when the account or its headers change. */
+  function followUpBossClient(settings: FollowUpBossSettings): FollowUpBossClient {
+    const key = JSON.stringify(settings);
+    if (fub?.key !== key) {
+      fub = { key, client: createFollowUpBossClient({ ...settings, ...deps.followUpBossClient }) };
+    }
+    return fub.client;
+  }
+
+  return {
+    async current(): Promise<{
+      followUpBoss: FollowUpBossConnection | null;
+      appsScript: AppsScriptSettings | null;
+    }> {
+      const enabled = enabledIntegrations(deps.config, await readAdminSettings(deps.db));
+      return {
+        followUpBoss: enabled.followUpBoss && {
+          settings: enabled.followUpBoss,
+          client: followUpBossClient(enabled.followUpBoss),
+        },
+        appsScript: enabled.appsScript,
+      };
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { leadAnswersText, type LeadAnswerValues } from '../../../core/lead-answers';
+import { leadAnswersText } from '../../../core/lead-answers';
 import { budgetOfPriceRange } from '../../../core/lead-options';
 import type { FubEventInput, FubProperty } from '../../integrations/followupboss/client';
 import { leadTags } from './store';

@@ -1,7 +1,7 @@
 // The offline Spark feed in its own process, for bench:sync: the real feed is another machine,
 // so its work must not share the replicating process's CPU. Started by bench/sync.ts (IPC).
-import { generateListings } from '../src/server/integrations/spark/dataset';
-import { startFakeSpark } from '../src/server/integrations/spark/fake-server';
+import { generateListings } from '../src/server/integrations/spark/fake/dataset';
+import { startFakeSpark } from '../src/server/integrations/spark/fake/server';
 
 type Command = { type: 'modify-every'; every: number; at: string } | { type: 'cpu' };
 

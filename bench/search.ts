@@ -17,7 +17,7 @@ import { queryRows, type DatabaseHandle } from '../src/server/db/connect';
 import { normalizeListing } from '../src/server/features/mls-sync/normalize';
 import { seedSyncTables, upsertListings } from '../src/server/features/mls-sync/store';
 import { ensureAdminSettings } from '../src/server/features/settings/store';
-import { iterateListings } from '../src/server/integrations/spark/dataset';
+import { iterateListings } from '../src/server/integrations/spark/fake/dataset';
 import { benchEngines, withPglite, withPostgres } from './databases';
 
 const count = Number(process.argv[2] ?? 100_000);

@@ -7,7 +7,7 @@ import { siteInfoResponseSchema } from '../../../contract/system';
 import { userSchema } from '../../../contract/auth';
 import { buildApp } from '../../app';
 import { openPglite, openPostgres } from '../../db/connect';
-import { startFakeGoogle, type FakeGoogle } from '../../integrations/google/fake-server';
+import { startFakeGoogle, type FakeGoogle } from '../../integrations/google/fake/server';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';

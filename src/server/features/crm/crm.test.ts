@@ -13,7 +13,7 @@ import { crmContacts, crmEmails, users } from '../../db/schema';
 import {
   startFakeFollowUpBoss,
   type FakeFollowUpBoss,
-} from '../../integrations/followupboss/fake-server';
+} from '../../integrations/followupboss/fake/server';
 import { openVerificationLink } from '../../testing/email-verification';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';

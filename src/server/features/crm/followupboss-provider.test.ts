@@ -5,7 +5,7 @@ import { createFollowUpBossClient } from '../../integrations/followupboss/client
 import {
   startFakeFollowUpBoss,
   type FakeFollowUpBoss,
-} from '../../integrations/followupboss/fake-server';
+} from '../../integrations/followupboss/fake/server';
 import { createFollowUpBossProvider, searchFilter } from './followupboss-provider';
 
 /** The CRM provider over the fake Follow Up Boss: FUB's records in the contract's shapes. */

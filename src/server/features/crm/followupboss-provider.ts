@@ -1,16 +1,18 @@
 import type { CrmActivity, CrmContact, CrmEmail, CrmNote } from '../../../contract/crm';
 import { AppError } from '../../http/errors';
 import {
-  FollowUpBossError,
   type FollowUpBossClient,
-  type FubEmailMessage,
-  type FubEvent,
-  type FubFlag,
-  type FubMailbox,
-  type FubNote,
-  type FubPerson,
   type ListPeopleQuery,
 } from '../../integrations/followupboss/client';
+import { FollowUpBossError } from '../../integrations/followupboss/errors';
+import type {
+  FubEmailMessage,
+  FubEvent,
+  FubFlag,
+  FubMailbox,
+  FubNote,
+  FubPerson,
+} from '../../integrations/followupboss/types';
 import type { ContactsPage, CrmProvider } from './provider';
 
 /**

@@ -9,7 +9,7 @@ import { CarrierLookupError } from '../../integrations/phone-carrier/carrier-loo
 import {
   startFakePhoneCarrier,
   type FakePhoneCarrier,
-} from '../../integrations/phone-carrier/fake-server';
+} from '../../integrations/phone-carrier/fake/server';
 import { createNumverifyClient } from '../../integrations/phone-carrier/numverify-client';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ensureAdminSettings } from '../settings/store';

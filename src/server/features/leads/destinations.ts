@@ -5,7 +5,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { listings } from '../../db/schema';
 import { AppsScriptError, createAppsScriptClient } from '../../integrations/apps-script/client';
-import { FollowUpBossError, type FollowUpBossClient } from '../../integrations/followupboss/client';
+import type { FollowUpBossClient } from '../../integrations/followupboss/client';
+import { FollowUpBossError } from '../../integrations/followupboss/errors';
 import {
   type AppsScriptSettings,
   type enabledIntegrations,

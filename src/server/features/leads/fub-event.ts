@@ -1,6 +1,6 @@
 import { leadAnswersText } from '../../../core/lead-answers';
 import { budgetOfPriceRange } from '../../../core/lead-options';
-import type { FubEventInput, FubProperty } from '../../integrations/followupboss/client';
+import type { FubEventInput, FubProperty } from '../../integrations/followupboss/types';
 import { leadTags } from './store';
 import type { StoredSubmission } from './stored-submission';
 

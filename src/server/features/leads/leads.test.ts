@@ -15,11 +15,11 @@ import {
 import {
   startFakeAppsScript,
   type FakeAppsScript,
-} from '../../integrations/apps-script/fake-server';
+} from '../../integrations/apps-script/fake/server';
 import {
   startFakeFollowUpBoss,
   type FakeFollowUpBoss,
-} from '../../integrations/followupboss/fake-server';
+} from '../../integrations/followupboss/fake/server';
 import { pageOfContacts } from '../crm/store';
 import { createHttpClient } from '../../testing/http-client';
 import { insertListings, makeListing } from '../../testing/listing-factory';
@@ -27,7 +27,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   startFakePhoneCarrier,
   type FakePhoneCarrier,
-} from '../../integrations/phone-carrier/fake-server';
+} from '../../integrations/phone-carrier/fake/server';
 import { carrierDetectionJob, createCarrierDetectorFromConfig } from './carrier-detection';
 import { createIntegrations } from '../settings/integrations';
 import { createLeadDestinations } from './destinations';

@@ -9,8 +9,8 @@ import { count, countDistinct } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../db/connect';
 import { armlsCacheStatus, listings } from '../../db/schema';
-import { generateListings } from '../../integrations/spark/dataset';
-import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake-server';
+import { generateListings } from '../../integrations/spark/fake/dataset';
+import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake/server';
 import { projectRoot } from '../../paths';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 

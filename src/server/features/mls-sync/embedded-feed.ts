@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { generateListings } from '../../integrations/spark/dataset';
-import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake-server';
+import { generateListings } from '../../integrations/spark/fake/dataset';
+import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake/server';
 import { OFFLINE_PHOTO_PATH } from './photo-routes';
 
 const feedFileSchema = z.object({

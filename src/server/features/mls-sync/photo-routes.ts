@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { renderPhotoSvg } from '../../integrations/spark/photo-art';
+import { renderPhotoSvg } from '../../integrations/spark/fake/photo-art';
 
 /** Where the offline feed's photos are served from our own origin (see embedded-feed.ts). */
 export const OFFLINE_PHOTO_PATH = '/mls-photos';

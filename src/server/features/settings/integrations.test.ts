@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startFakeFollowUpBoss,
   type FakeFollowUpBoss,
-} from '../../integrations/followupboss/fake-server';
+} from '../../integrations/followupboss/fake/server';
 import { signUpAdmin } from '../../testing/admin-client';
 import type { HttpClient } from '../../testing/http-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppsScriptError, MAX_REDIRECTS, createAppsScriptClient } from './client';
-import { startFakeAppsScript, type FakeAppsScript } from './fake-server';
+import { startFakeAppsScript, type FakeAppsScript } from './fake/server';
 
 let fake: FakeAppsScript;
 

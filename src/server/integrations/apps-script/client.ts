@@ -1,3 +1,10 @@
+import {
+  parseJson,
+  readResponseText,
+  sendHttpRequest,
+  type TransportFailure,
+} from '../http-transport';
+
 /**
  * The Google Apps Script web-app webhook (contracts/external-apis.md section 3): a JSON POST
  * to `https://script.google.com/macros/s/{deploymentId}/exec`. Apps Script runs doPost, then
@@ -77,22 +84,25 @@ export function createAppsScriptClient(options: { timeoutMs?: number } = {}): Ap
       let method: 'POST' | 'GET' = 'POST';
       let payload: string | undefined = JSON.stringify(body);
       let response: Response;
+      // names the host of the hop that failed, read when the failure happens
+      const transportError = (failure: TransportFailure) =>
+        describeFailure(failure, url, timeoutMs);
 
       for (let hops = 0; ; hops++) {
-        try {
-          response = await fetch(url, {
+        response = await sendHttpRequest(
+          url,
+          {
             method,
             redirect: 'manual',
-            signal,
+            timeout: signal,
             headers: {
               accept: 'application/json',
               ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
             },
             ...(payload !== undefined ? { body: payload } : {}),
-          });
-        } catch (error) {
-          throw transportError(error, url, timeoutMs);
-        }
+          },
+          transportError,
+        );
         if (!REDIRECT_STATUSES.has(response.status)) break;
         const location = response.headers.get('location');
         await response.body?.cancel().catch(() => undefined);
@@ -125,12 +135,7 @@ export function createAppsScriptClient(options: { timeoutMs?: number } = {}): Ap
         url = next;
       }
 
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (error) {
-        throw transportError(error, url, timeoutMs);
-      }
+      const text = await readResponseText(response, transportError);
       const status = response.status;
       if (status >= 500 || status === 429) {
         throw new AppsScriptError(
@@ -153,12 +158,7 @@ export function createAppsScriptClient(options: { timeoutMs?: number } = {}): Ap
           status,
         );
       }
-      let reply: unknown;
-      try {
-        reply = JSON.parse(text);
-      } catch {
-        reply = null;
-      }
+      const reply = parseJson(text);
       if (!reply || typeof reply !== 'object' || Array.isArray(reply)) {
         throw new AppsScriptError(
           'invalid-reply',
@@ -186,16 +186,14 @@ export function createAppsScriptClient(options: { timeoutMs?: number } = {}): Ap
   };
 }
 
-function transportError(error: unknown, url: URL, timeoutMs: number): AppsScriptError {
-  const name = (error as Error | null)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
+function describeFailure(failure: TransportFailure, url: URL, timeoutMs: number): AppsScriptError {
+  if (failure.kind === 'timeout') {
     return new AppsScriptError(
       'timeout',
       `Apps Script at ${hostOf(url)} did not answer within ${timeoutMs} ms`,
     );
   }
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
+  const code = failure.code !== null ? ` (${failure.code})` : '';
   return new AppsScriptError(
     'unavailable',
     `Apps Script at ${hostOf(url)} could not be reached${code}`,

@@ -2,13 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createFollowUpBossClient,
-  FollowUpBossError,
-  parseRetryAfter,
-  type FollowUpBossClientOptions,
-} from './client';
-import { startFakeFollowUpBoss, type FakeFollowUpBoss } from './fake-server';
+import { createFollowUpBossClient, type FollowUpBossClientOptions } from './client';
+import { FollowUpBossError } from './errors';
+import { parseRetryAfter } from './rate-limit';
+import { startFakeFollowUpBoss, type FakeFollowUpBoss } from './fake/server';
 
 /** The client against the fake Follow Up Boss over real HTTP. */
 

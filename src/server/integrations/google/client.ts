@@ -1,6 +1,7 @@
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { readResponseText, sendHttpRequest, type TransportFailure } from '../http-transport';
 
 /** What we keep of a Google account. */
 export type GoogleProfile = {
@@ -34,6 +35,9 @@ const userInfoSchema = z.object({
   name: z.string().optional(),
   picture: z.string().url().optional(),
 });
+
+/** Every profile failure is one sign-in error below, whose cause keeps what fetch threw. */
+const rethrowAsIs = (failure: TransportFailure) => failure.error;
 
 export const GOOGLE_SCOPES = ['openid', 'email', 'profile'];
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -75,12 +79,16 @@ export function createGoogleOAuth(config: Config) {
 
       let claims: z.infer<typeof userInfoSchema>;
       try {
-        const response = await fetch(userInfoUrl, {
-          headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
+        const response = await sendHttpRequest(
+          userInfoUrl,
+          {
+            headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+            timeout: REQUEST_TIMEOUT_MS,
+          },
+          rethrowAsIs,
+        );
         if (!response.ok) throw new Error(`userinfo answered ${response.status}`);
-        claims = userInfoSchema.parse(await response.json());
+        claims = userInfoSchema.parse(JSON.parse(await readResponseText(response, rethrowAsIs)));
       } catch (error) {
         throw new GoogleSignInError('profile', 'profile request failed', { cause: error });
       }

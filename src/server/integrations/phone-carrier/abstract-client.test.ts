@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAbstractClient } from './abstract-client';
 import { normalizeLineType } from './carrier-lookup';
-import { startFakePhoneCarrier, type FakePhoneCarrier } from './fake-server';
+import { startFakePhoneCarrier, type FakePhoneCarrier } from './fake/server';
 import { lookupFailure } from './test-support';
 
 let fake: FakePhoneCarrier;

@@ -1,11 +1,11 @@
 import { normalizePhone } from '../../../core/lead-options';
 import {
+  carrierEndpoint,
   CarrierLookupError,
-  getJson,
   normalizeLineType,
-  parseBaseUrl,
   textOrNull,
-  type CarrierLookupResult,
+  type CarrierClient,
+  type CarrierClientOptions,
 } from './carrier-lookup';
 
 /**
@@ -15,18 +15,10 @@ import {
  * Errors are HTTP statuses with `{error:{message,code,details}}`.
  */
 
-export type AbstractClientOptions = {
-  /** e.g. https://phonevalidation.abstractapi.com/v1 */
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs?: number;
-};
+/** baseUrl e.g. https://phonevalidation.abstractapi.com/v1 */
+export type AbstractClientOptions = CarrierClientOptions;
 
-export type AbstractClient = {
-  readonly service: 'abstract';
-  /** Looks one US phone number up; throws CarrierLookupError. */
-  lookup(phone: string): Promise<CarrierLookupResult>;
-};
+export type AbstractClient = CarrierClient<'abstract'>;
 
 type Named = { name?: unknown; line_type?: unknown };
 
@@ -69,8 +61,8 @@ const QUOTA_WORDING = /quota|credit|usage limit|monthly/i;
 
 /** The Abstract phone-validation client. */
 export function createAbstractClient(options: AbstractClientOptions): AbstractClient {
-  const base = parseBaseUrl('abstract', options.baseUrl);
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  // the documented endpoint is `/v1/` with a trailing slash
+  const lookupEndpoint = carrierEndpoint('abstract', options, '');
 
   function fail(kind: CarrierLookupError['kind'], status: number, reply: AbstractReply | null) {
     const code = typeof reply?.error?.code === 'string' ? reply.error.code : null;
@@ -88,13 +80,11 @@ export function createAbstractClient(options: AbstractClientOptions): AbstractCl
   return {
     service: 'abstract',
     async lookup(phone) {
-      // the documented endpoint is `/v1/` with a trailing slash
-      const url = new URL(`${base.href.replace(/\/+$/, '')}/`);
-      url.searchParams.set('api_key', options.apiKey);
-      url.searchParams.set('phone', normalizePhone(phone));
-      url.searchParams.set('country', 'US');
-
-      const { status, body } = await getJson('abstract', url, timeoutMs);
+      const { status, body } = await lookupEndpoint({
+        api_key: options.apiKey,
+        phone: normalizePhone(phone),
+        country: 'US',
+      });
       const reply = asObject(body) as AbstractReply | null;
       if (status === 401 || status === 403) throw fail('invalid-key', status, reply);
       // Abstract documents 422 as "quota reached" (insufficient credits)

@@ -1,3 +1,5 @@
+import { fetchText, parseJson, type TransportFailure } from '../http-transport';
+
 /**
  * What the two phone-carrier clients (numverify, Abstract) share: the lookup result, the typed
  * error, line-type normalisation and one GET helper that never lets the API key (it travels
@@ -12,6 +14,20 @@ export type CarrierLookupResult = {
   carrier: string | null;
   /** Normalised: 'mobile', 'landline', 'voip', 'toll_free', 'premium_rate', … */
   lineType: string | null;
+};
+
+/** What a carrier client is made with. */
+export type CarrierClientOptions = {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs?: number;
+};
+
+/** A carrier client of one service. */
+export type CarrierClient<S extends CarrierService> = {
+  readonly service: S;
+  /** Looks one US phone number up; throws CarrierLookupError. */
+  lookup(phone: string): Promise<CarrierLookupResult>;
 };
 
 export type CarrierLookupErrorKind =
@@ -81,7 +97,7 @@ export function textOrNull(value: unknown): string | null {
 }
 
 /** A base URL checked once, when the client is made (before any key is added to it). */
-export function parseBaseUrl(service: CarrierService, baseUrl: string): URL {
+function parseBaseUrl(service: CarrierService, baseUrl: string): URL {
   try {
     const url = new URL(baseUrl.replace(/\/+$/, ''));
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
@@ -94,55 +110,44 @@ export function parseBaseUrl(service: CarrierService, baseUrl: string): URL {
 export type JsonReply = { status: number; body: unknown };
 
 /**
- * GET a URL that holds an API key and read a JSON body (null when the body is not JSON).
- * Network failures and timeouts become 'unavailable' errors naming only the service.
+ * The lookup endpoint of one service (`path` below the client's base URL, checked now, when
+ * the client is made): a function that GETs it with the given query, the API key included.
  */
-export async function getJson(
+export function carrierEndpoint(
   service: CarrierService,
-  url: URL,
-  timeoutMs: number,
-): Promise<JsonReply> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    throw new CarrierLookupError(
-      service,
-      'unavailable',
-      transportMessage(service, error, timeoutMs),
-    );
-  }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    throw new CarrierLookupError(
-      service,
-      'unavailable',
-      transportMessage(service, error, timeoutMs),
-      null,
-      response.status,
-    );
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null; // HTML from a gateway, a cut-off body: the caller decides what that means
-  }
-  return { status: response.status, body };
+  options: CarrierClientOptions,
+  path: string,
+): (query: Record<string, string>) => Promise<JsonReply> {
+  const base = parseBaseUrl(service, options.baseUrl);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return (query) => {
+    const url = new URL(`${base.href.replace(/\/+$/, '')}/${path}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return getJson(service, url, timeoutMs);
+  };
 }
 
-/** A transport failure described without the URL (undici's causes name host and port only). */
-function transportMessage(service: CarrierService, error: unknown, timeoutMs: number): string {
-  const name = (error as Error | null)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return `${service} did not answer within ${timeoutMs} ms`;
-  }
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
-  return `${service} could not be reached${code}`;
+/**
+ * GET a URL that holds an API key and read a JSON body (null when the body is not JSON).
+ * Network failures and timeouts become 'unavailable' errors naming only the service and the
+ * cause's system code: never the URL, whose query holds the key.
+ */
+async function getJson(service: CarrierService, url: URL, timeoutMs: number): Promise<JsonReply> {
+  const unreachable = (failure: TransportFailure) =>
+    new CarrierLookupError(
+      service,
+      'unavailable',
+      failure.kind === 'timeout'
+        ? `${service} did not answer within ${timeoutMs} ms`
+        : `${service} could not be reached${failure.code !== null ? ` (${failure.code})` : ''}`,
+      null,
+      failure.status,
+    );
+  const { response, text } = await fetchText(
+    url,
+    { headers: { accept: 'application/json' }, timeout: timeoutMs },
+    unreachable,
+  );
+  // HTML from a gateway, a cut-off body: the caller decides what that means
+  return { status: response.status, body: parseJson(text) ?? null };
 }

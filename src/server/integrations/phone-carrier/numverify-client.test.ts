@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CarrierLookupError } from './carrier-lookup';
-import { startFakePhoneCarrier, type FakePhoneCarrier } from './fake-server';
+import { startFakePhoneCarrier, type FakePhoneCarrier } from './fake/server';
 import { lookupFailure } from './test-support';
 import { createNumverifyClient } from './numverify-client';
 

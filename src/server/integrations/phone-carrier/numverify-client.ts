@@ -1,11 +1,11 @@
 import { normalizePhone } from '../../../core/lead-options';
 import {
+  carrierEndpoint,
   CarrierLookupError,
-  getJson,
   normalizeLineType,
-  parseBaseUrl,
   textOrNull,
-  type CarrierLookupResult,
+  type CarrierClient,
+  type CarrierClientOptions,
 } from './carrier-lookup';
 
 /**
@@ -14,18 +14,10 @@ import {
  * with HTTP 200 and `{success:false, error:{code,type,info}}`.
  */
 
-export type NumverifyClientOptions = {
-  /** e.g. https://apilayer.net/api (the free plan historically answers over http only). */
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs?: number;
-};
+/** baseUrl e.g. https://apilayer.net/api (the free plan historically answers over http only). */
+export type NumverifyClientOptions = CarrierClientOptions;
 
-export type NumverifyClient = {
-  readonly service: 'numverify';
-  /** Looks one US phone number up; throws CarrierLookupError. */
-  lookup(phone: string): Promise<CarrierLookupResult>;
-};
+export type NumverifyClient = CarrierClient<'numverify'>;
 
 type NumverifyReply = {
   success?: boolean;
@@ -44,26 +36,23 @@ function kindOf(code: number | null): CarrierLookupError['kind'] {
 
 /** The numverify client. */
 export function createNumverifyClient(options: NumverifyClientOptions): NumverifyClient {
-  const base = parseBaseUrl('numverify', options.baseUrl);
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const validateEndpoint = carrierEndpoint('numverify', options, 'validate');
 
   return {
     service: 'numverify',
     async lookup(phone) {
-      const url = new URL(`${base.href.replace(/\/+$/, '')}/validate`);
-      url.searchParams.set('access_key', options.apiKey);
-      url.searchParams.set('number', normalizePhone(phone));
-      url.searchParams.set('country_code', 'US');
-
-      const { status, body } = await getJson('numverify', url, timeoutMs);
+      const { status, body } = await validateEndpoint({
+        access_key: options.apiKey,
+        number: normalizePhone(phone),
+        country_code: 'US',
+      });
+      const fail = (
+        kind: CarrierLookupError['kind'],
+        message: string,
+        code: number | null = null,
+      ) => new CarrierLookupError('numverify', kind, message, code, status);
       if (status >= 500 || status === 429) {
-        throw new CarrierLookupError(
-          'numverify',
-          'unavailable',
-          `numverify answered HTTP ${status}`,
-          null,
-          status,
-        );
+        throw fail('unavailable', `numverify answered HTTP ${status}`);
       }
       const reply = (body && typeof body === 'object' ? body : null) as NumverifyReply | null;
       if (reply?.success === false || reply?.error) {
@@ -72,41 +61,21 @@ export function createNumverifyClient(options: NumverifyClientOptions): Numverif
         // `info` is numverify's own sentence; it never repeats the key, but keep it short
         const info =
           typeof reply.error?.info === 'string' ? `: ${reply.error.info.slice(0, 200)}` : '';
-        throw new CarrierLookupError(
-          'numverify',
+        throw fail(
           kindOf(code),
           `numverify refused the lookup (${code ?? '?'} ${type})${info}`,
           code,
-          status,
         );
       }
       if (status === 401 || status === 403) {
-        throw new CarrierLookupError(
-          'numverify',
-          'invalid-key',
-          `numverify answered HTTP ${status}`,
-          null,
-          status,
-        );
+        throw fail('invalid-key', `numverify answered HTTP ${status}`);
       }
       if (body === null && status < 400) {
         // HTML from a proxy or a cut-off body: the service did not really answer
-        throw new CarrierLookupError(
-          'numverify',
-          'unavailable',
-          `numverify reply is not JSON (HTTP ${status})`,
-          null,
-          status,
-        );
+        throw fail('unavailable', `numverify reply is not JSON (HTTP ${status})`);
       }
       if (status >= 400 || !reply || typeof reply.valid !== 'boolean') {
-        throw new CarrierLookupError(
-          'numverify',
-          'failed',
-          `numverify sent an unexpected reply (HTTP ${status})`,
-          null,
-          status,
-        );
+        throw fail('failed', `numverify sent an unexpected reply (HTTP ${status})`);
       }
       return {
         valid: reply.valid,

@@ -1,3 +1,9 @@
+import {
+  parseJson,
+  readResponseText,
+  sendHttpRequest,
+  type TransportFailure,
+} from '../http-transport';
 import type { SparkListingRecord, SparkPhoto } from './fields';
 
 /**
@@ -234,43 +240,40 @@ export function createSparkClient(options: SparkClientOptions) {
   const maxDelay = options.maxDelayMs ?? 60_000;
   const sleep = options.sleep ?? defaultSleep;
 
+  // Every transport failure is a retryable 'network' error; only the wording tells them apart.
+  const requestFailed = (failure: TransportFailure) =>
+    new SparkError(
+      'network',
+      failure.kind === 'timeout'
+        ? `Spark request timed out after ${timeoutMs} ms`
+        : `Spark request failed: ${failure.errorMessage}`,
+    );
+  const replyCutOff = (failure: TransportFailure) =>
+    new SparkError(
+      'network',
+      `Spark reply was cut off: ${failure.errorMessage}`,
+      null,
+      failure.status,
+    );
+
   async function once(path: string, params: URLSearchParams): Promise<SparkPage<unknown>> {
     const query = params.toString();
     const url = `${base}${path}${query ? `?${query}` : ''}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
+    const response = await sendHttpRequest(
+      url,
+      {
         headers: {
           authorization: `Bearer ${options.accessToken}`,
           accept: 'application/json',
           'x-sparkapi-user-agent': options.userAgent ?? 'Ridgeline/1.0',
         },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = (error as Error)?.name === 'TimeoutError';
-      throw new SparkError(
-        'network',
-        timedOut
-          ? `Spark request timed out after ${timeoutMs} ms`
-          : `Spark request failed: ${(error as Error)?.message ?? error}`,
-      );
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw new SparkError(
-        'network',
-        `Spark reply was cut off: ${(error as Error)?.message ?? error}`,
-        null,
-        response.status,
-      );
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
+        timeout: timeoutMs,
+      },
+      requestFailed,
+    );
+    const text = await readResponseText(response, replyCutOff);
+    const body = parseJson(text);
+    if (body === undefined) {
       const kind =
         response.status >= 500
           ? 'unavailable'

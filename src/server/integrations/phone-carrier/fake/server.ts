@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { CarrierService } from './carrier-lookup';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { delay, sendJson, startFakeHttpServer } from '../../fake-http-server';
+import type { CarrierService } from '../carrier-lookup';
 
 /**
  * One local server standing in for both phone-carrier services, speaking their wire contracts
@@ -96,11 +96,6 @@ function entryOf(local: string | null): FakeCarrierEntry | 'unknown' | 'invalid'
 
 const ARIZONA_AREA_CODES = new Set(['480', '520', '602', '623', '928']);
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  if (res.destroyed || res.writableEnded) return;
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 /** Starts the fake numverify + Abstract server on 127.0.0.1. */
 export async function startFakePhoneCarrier(
   options: { numverifyKey?: string; abstractKey?: string; port?: number } = {},
@@ -113,10 +108,6 @@ export async function startFakePhoneCarrier(
   const failures: Record<CarrierService, FakeCarrierFailure[]> = { numverify: [], abstract: [] };
   const state = { abstractShape: 'v1' as FakeAbstractShape, latencyMs: 0 };
 
-  const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => json(res, 500, { error: String(error) }));
-  });
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake-carrier');
     const service: CarrierService | null = url.pathname.startsWith('/numverify/')
@@ -125,11 +116,11 @@ export async function startFakePhoneCarrier(
         ? 'abstract'
         : null;
     if (!service) {
-      json(res, 404, { error: 'not_found' });
+      sendJson(res, 404, { error: 'not_found' });
       return;
     }
     requests[service] += 1;
-    if (state.latencyMs > 0) await new Promise((r) => setTimeout(r, state.latencyMs));
+    if (state.latencyMs > 0) await delay(state.latencyMs);
 
     const failure = failures[service].shift();
     if (failure === 'drop') {
@@ -148,9 +139,9 @@ export async function startFakePhoneCarrier(
 
   function numverify(url: URL, res: ServerResponse, throttled: boolean): void {
     const error = (code: number, type: string, info: string) =>
-      json(res, 200, { success: false, error: { code, type, info } });
+      sendJson(res, 200, { success: false, error: { code, type, info } });
     if (throttled) {
-      json(res, 429, { message: 'Too many requests' });
+      sendJson(res, 429, { message: 'Too many requests' });
       return;
     }
     if (url.pathname !== '/numverify/validate') {
@@ -180,7 +171,7 @@ export async function startFakePhoneCarrier(
     const local = usDigits(number);
     const entry = entryOf(local);
     if (entry === 'invalid' || !local) {
-      json(res, 200, {
+      sendJson(res, 200, {
         valid: false,
         number,
         local_format: '',
@@ -194,7 +185,7 @@ export async function startFakePhoneCarrier(
       });
       return;
     }
-    json(res, 200, {
+    sendJson(res, 200, {
       valid: true,
       number: `1${local}`,
       local_format: local,
@@ -210,7 +201,7 @@ export async function startFakePhoneCarrier(
 
   function abstract(url: URL, res: ServerResponse, throttled: boolean): void {
     const error = (status: number, code: string, message: string, details: unknown = null) =>
-      json(res, status, { error: { message, code, details } });
+      sendJson(res, status, { error: { message, code, details } });
     if (url.pathname !== '/abstract/v1/' && url.pathname !== '/abstract/v1') {
       error(404, 'not_found', 'Not found.');
       return;
@@ -242,7 +233,7 @@ export async function startFakePhoneCarrier(
     const lineType = known ? known.abstractLineType[shape] : '';
     const location = local && ARIZONA_AREA_CODES.has(local.slice(0, 3)) ? 'Arizona' : '';
     if (shape === 'intelligence') {
-      json(res, 200, {
+      sendJson(res, 200, {
         phone_number: valid ? `1${local}` : phone,
         phone_validation: { is_valid: valid, line_status: valid ? 'active' : 'unknown' },
         phone_carrier: {
@@ -256,7 +247,7 @@ export async function startFakePhoneCarrier(
       return;
     }
     if (shape === 'carrier-object') {
-      json(res, 200, {
+      sendJson(res, 200, {
         phone: valid ? `1${local}` : phone,
         valid,
         country_code: valid ? 'US' : '',
@@ -266,7 +257,7 @@ export async function startFakePhoneCarrier(
       });
       return;
     }
-    json(res, 200, {
+    sendJson(res, 200, {
       phone: valid ? `1${local}` : phone,
       valid,
       format: valid
@@ -284,8 +275,11 @@ export async function startFakePhoneCarrier(
     });
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const http = await startFakeHttpServer(handle, {
+    port: options.port,
+    onError: (res, error) => sendJson(res, 500, { error: String(error) }),
+  });
+  const base = http.url;
   return {
     url: base,
     numverifyBaseUrl: `${base}/numverify`,
@@ -325,10 +319,6 @@ export async function startFakePhoneCarrier(
       state.abstractShape = 'v1';
       state.latencyMs = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: http.close,
   };
 }

@@ -1,12 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { MLS_CITIES } from '../../../core/mls-cities';
+import { MLS_CITIES } from '../../../../core/mls-cities';
+import { generateListings, iterateListings } from './dataset';
+import { createDatasetContext } from './dataset/context';
+import { generateListing } from './dataset/listing';
 import {
-  createDatasetContext,
-  generateListing,
-  generateListings,
-  iterateListings,
-} from './dataset';
-import { FEATURE_GROUP_FIELDS, MLS_STATUSES, SPARK_MASK, type SparkStandardFields } from './fields';
+  FEATURE_GROUP_FIELDS,
+  MLS_STATUSES,
+  SPARK_MASK,
+  type SparkStandardFields,
+} from '../fields';
 import { renderPhotoSvg } from './photo-art';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

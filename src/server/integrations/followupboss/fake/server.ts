@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FubCustomField, FubEmailMessage, FubNote, FubPerson } from './client';
+import { delay, readRequestText, sendJson, startFakeHttpServer } from '../../fake-http-server';
+import type { FubCustomField, FubEmailMessage, FubNote, FubPerson } from '../types';
 import {
   buildCustomField,
   buildEmail,
@@ -17,9 +17,9 @@ import {
   type FakeFubEvent,
   type FakeFubNote,
   type FakeFubWebhook,
-} from './fake-data';
-import { seedFakeFubDemo } from './fake-demo';
-import { createFakeFubRouter, FAKE_FUB_IDENTITY } from './fake-routes';
+} from './data';
+import { seedFakeFubDemo } from './demo';
+import { createFakeFubRouter, FAKE_FUB_IDENTITY } from './routes';
 
 /**
  * A local stand-in for the Follow Up Boss API v1 speaking its wire contract
@@ -28,7 +28,7 @@ import { createFakeFubRouter, FAKE_FUB_IDENTITY } from './fake-routes';
  * notes, emails by personId, custom fields, webhooks (and signed deliveries), `errorMessage`
  * errors and the X-RateLimit headers of a real sliding window per context. Fault switches
  * reproduce outages, throttling and dropped connections. Tests and local runs use it; run it
- * standalone with `npx tsx src/server/integrations/followupboss/fake-server.ts`.
+ * standalone with `npx tsx src/server/integrations/followupboss/fake/server.ts`.
  */
 
 export type FakeFubRateContext = 'global' | 'events' | 'POST.events' | 'PUT.people' | 'notes';
@@ -117,18 +117,13 @@ export type FakeFollowUpBoss = {
 };
 
 const MAX_LOG = 2000;
+const JSON_MIME = 'application/json; charset=utf-8';
 
 function contextOf(method: string, collection: string): FakeFubRateContext {
   if (collection === 'events') return method === 'POST' ? 'POST.events' : 'events';
   if (collection === 'people' && method === 'PUT') return 'PUT.people';
   if (collection === 'notes') return 'notes';
   return 'global';
-}
-
-async function readText(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text;
 }
 
 function parseJson(text: string): unknown {
@@ -193,10 +188,7 @@ export async function startFakeFollowUpBoss(
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       log.status = status;
       if (body === undefined) res.writeHead(status, headers).end();
-      else
-        res
-          .writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
-          .end(JSON.stringify(body));
+      else sendJson(res, status, body, { 'content-type': JSON_MIME, ...headers });
     };
 
     const auth = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -228,8 +220,8 @@ export async function startFakeFollowUpBoss(
     }
     // The body is read before the latency: a slow FUB still handles a request whose caller
     // gave up waiting (the case a client's "unconfirmed" retry must not duplicate).
-    const text = method === 'POST' || method === 'PUT' ? await readText(req) : '';
-    if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
+    const text = method === 'POST' || method === 'PUT' ? await readRequestText(req) : '';
+    if (faults.latencyMs > 0) await delay(faults.latencyMs);
     if (faults.drop > 0) {
       faults.drop--;
       log.status = -1;
@@ -281,17 +273,13 @@ export async function startFakeFollowUpBoss(
     }
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) {
-        res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ errorMessage: String(error) }));
-      }
-    });
+  const http = await startFakeHttpServer(handle, {
+    port: options.port,
+    onError: (res, error) => {
+      if (!res.headersSent) sendJson(res, 500, { errorMessage: String(error) });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = http.url;
   const apiBaseUrl = `${origin}/v1`;
 
   function signWebhook(payload: unknown): { body: string; signature: string } {
@@ -413,11 +401,7 @@ export async function startFakeFollowUpBoss(
         }),
       );
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: http.close,
   };
 }
 
@@ -443,11 +427,12 @@ async function runStandalone(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-// The file name check keeps a bundle that includes this module (dist/server/main.js) from
+// The file path check keeps a bundle that includes this module (dist/server/main.js) from
 // starting it.
 const self = fileURLToPath(import.meta.url);
 if (
-  path.basename(self).startsWith('fake-server') &&
+  path.basename(path.dirname(self)) === 'fake' &&
+  path.basename(self).startsWith('server.') &&
   process.argv[1] &&
   path.resolve(process.argv[1]) === self
 ) {

@@ -1,4 +1,4 @@
-import { FEATURE_GROUP_FIELDS, SPARK_MASK } from './fields';
+import { FEATURE_GROUP_FIELDS, SPARK_MASK } from '../fields';
 
 /**
  * A parser and evaluator for the subset of SparkQL (Spark's `_filter` language,

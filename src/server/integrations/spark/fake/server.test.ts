@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSparkClient } from './client';
+import { createSparkClient } from '../client';
 import { generateListings } from './dataset';
-import { fakeSparkPhoto, startFakeSpark, type FakeSpark } from './fake-server';
-import type { SparkListingRecord, SparkPhoto } from './fields';
+import { fakeSparkPhoto, startFakeSpark, type FakeSpark } from './server';
+import type { SparkListingRecord, SparkPhoto } from '../fields';
 
 const TOKEN = 'test-token-123';
 const CITIES = ['Payson', 'Pine', 'Strawberry', 'Star Valley'];

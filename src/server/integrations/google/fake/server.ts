@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readRequestText, sendJson, startFakeHttpServer } from '../../fake-http-server';
 
 /**
  * A local stand-in for Google's OAuth 2.0 / OpenID Connect endpoints, speaking the same wire
@@ -55,16 +55,6 @@ function escape(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += String(chunk);
-  return body;
-}
-
 export async function startFakeGoogle(options: {
   clientId: string;
   clientSecret: string;
@@ -75,10 +65,6 @@ export async function startFakeGoogle(options: {
   const tokens = new Map<string, FakeGoogleAccount>();
   let failUserInfo = false;
   const state = { account: { ...DEFAULT_ACCOUNT, ...options.account } as FakeGoogleAccount };
-
-  const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => json(res, 500, { error: String(error) }));
-  });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake-google');
@@ -141,17 +127,17 @@ export async function startFakeGoogle(options: {
     }
 
     if (req.method === 'POST' && url.pathname === '/token') {
-      const form = new URLSearchParams(await readBody(req));
+      const form = new URLSearchParams(await readRequestText(req));
       const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       const [id, secret] = basic
         ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent)
         : [form.get('client_id'), form.get('client_secret')];
       if (id !== options.clientId || secret !== options.clientSecret) {
-        json(res, 401, { error: 'invalid_client' });
+        sendJson(res, 401, { error: 'invalid_client' });
         return;
       }
       if (form.get('grant_type') !== 'authorization_code') {
-        json(res, 400, { error: 'unsupported_grant_type' });
+        sendJson(res, 400, { error: 'unsupported_grant_type' });
         return;
       }
       const code = form.get('code') ?? '';
@@ -165,12 +151,12 @@ export async function startFakeGoogle(options: {
         pending.redirectUri !== form.get('redirect_uri') ||
         pending.codeChallenge !== challenge
       ) {
-        json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+        sendJson(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
         return;
       }
       const accessToken = `ya29.${randomBytes(24).toString('base64url')}`;
       tokens.set(accessToken, pending.account);
-      json(res, 200, {
+      sendJson(res, 200, {
         access_token: accessToken,
         token_type: 'Bearer',
         expires_in: 3599,
@@ -183,16 +169,16 @@ export async function startFakeGoogle(options: {
     if (req.method === 'GET' && url.pathname === '/v1/userinfo') {
       if (failUserInfo) {
         failUserInfo = false;
-        json(res, 500, { error: 'backend_error' });
+        sendJson(res, 500, { error: 'backend_error' });
         return;
       }
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       const account = tokens.get(token);
       if (!account) {
-        json(res, 401, { error: 'invalid_token' });
+        sendJson(res, 401, { error: 'invalid_token' });
         return;
       }
-      json(res, 200, { ...account, name: `${account.given_name} ${account.family_name}` });
+      sendJson(res, 200, { ...account, name: `${account.given_name} ${account.family_name}` });
       return;
     }
 
@@ -201,11 +187,14 @@ export async function startFakeGoogle(options: {
       return;
     }
 
-    json(res, 404, { error: 'not_found' });
+    sendJson(res, 404, { error: 'not_found' });
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const http = await startFakeHttpServer(handle, {
+    port: options.port,
+    onError: (res, error) => sendJson(res, 500, { error: String(error) }),
+  });
+  const base = http.url;
   state.account.picture ??= `${base}/avatar/${state.account.sub}.svg`;
   return {
     url: base,
@@ -221,10 +210,6 @@ export async function startFakeGoogle(options: {
     failNextUserInfo() {
       failUserInfo = true;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: http.close,
   };
 }

@@ -7,7 +7,7 @@ import type {
   FubPerson,
   FubPhoneNumber,
   FubWebhook,
-} from './client';
+} from '../types';
 
 /**
  * The records of the fake Follow Up Boss account and the rules that change them (building a

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { delay, readRequestText, sendJson, startFakeHttpServer } from '../../fake-http-server';
 
 /**
  * A local stand-in for a deployed Google Apps Script web app (contracts/external-apis.md
@@ -40,8 +40,6 @@ export type FakeAppsScript = {
   close(): Promise<void>;
 };
 
-const JSON_MIME = 'application/json; charset=utf-8';
-
 function html(res: ServerResponse, status: number, title: string, text: string): void {
   if (res.destroyed || res.writableEnded) return;
   res
@@ -50,12 +48,6 @@ function html(res: ServerResponse, status: number, title: string, text: string):
       `<!DOCTYPE html><html><head><title>${title}</title></head>` +
         `<body><div style="margin:20px">${text}</div></body></html>`,
     );
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += String(chunk);
-  return body;
 }
 
 /** Starts a fake Apps Script web app on 127.0.0.1. */
@@ -71,16 +63,6 @@ export async function startFakeAppsScript(
   const requestLog: Array<{ method: string; path: string; status: number }> = [];
   const state = { latencyMs: 0 };
   let base = '';
-
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake-apps-script');
-    res.on('finish', () =>
-      requestLog.push({ method: req.method ?? '', path: url.pathname, status: res.statusCode }),
-    );
-    void handle(req, res, url).catch((error: unknown) =>
-      html(res, 500, 'Error', `Internal error: ${String(error)}`),
-    );
-  });
 
   /** What the deployed script's doPost does with one request body. */
   function runScript(text: string): Record<string, unknown> {
@@ -103,7 +85,11 @@ export async function startFakeAppsScript(
     return { ok: true, received: received.length };
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake-apps-script');
+    res.on('finish', () =>
+      requestLog.push({ method: req.method ?? '', path: url.pathname, status: res.statusCode }),
+    );
     if (url.pathname === execPath) {
       if (req.method === 'GET') {
         // a web app without doGet answers this page with 200
@@ -114,7 +100,7 @@ export async function startFakeAppsScript(
         html(res, 405, 'Error', 'Method not allowed');
         return;
       }
-      const text = await readBody(req);
+      const text = await readRequestText(req);
       const failure = failures.shift();
       if (failure === 'http-503') {
         html(res, 503, 'Error', 'The server encountered a temporary error. Please try again.');
@@ -122,7 +108,7 @@ export async function startFakeAppsScript(
       }
       // the script's running time; like Google, it finishes (and stores) even when the
       // client has stopped waiting, which is why deliveries carry a submissionId
-      if (state.latencyMs > 0) await new Promise((r) => setTimeout(r, state.latencyMs));
+      if (state.latencyMs > 0) await delay(state.latencyMs);
       const output =
         failure === 'ok-false'
           ? { ok: false, error: 'Exception: Service Spreadsheets timed out (fake failure)' }
@@ -147,15 +133,18 @@ export async function startFakeAppsScript(
         html(res, 404, 'Error', 'Sorry, unable to open the file at this time.');
         return;
       }
-      res.writeHead(200, { 'content-type': JSON_MIME }).end(JSON.stringify(outputs.get(key)));
+      sendJson(res, 200, outputs.get(key), { 'content-type': 'application/json; charset=utf-8' });
       return;
     }
 
     html(res, 404, 'Error', 'Sorry, unable to open the file at this time.');
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const http = await startFakeHttpServer(handle, {
+    port: options.port,
+    onError: (res, error) => html(res, 500, 'Error', `Internal error: ${String(error)}`),
+  });
+  base = http.url;
   return {
     url: base,
     webhookUrl: `${base}${execPath}`,
@@ -179,10 +168,6 @@ export async function startFakeAppsScript(
       requestLog.length = 0;
       state.latencyMs = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: http.close,
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SPARK_MASK, type SparkListingRecord, type SparkPhoto } from './fields';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { delay, readRequestText, sendJson, startFakeHttpServer } from '../../fake-http-server';
+import { SPARK_MASK, type SparkListingRecord, type SparkPhoto } from '../fields';
 import {
   KNOWN_SPARK_FIELDS,
   SparkQLError,
@@ -146,11 +146,6 @@ function sendListingsEnvelope(
     () => resultsJson,
   );
   res.writeHead(200, { 'content-type': 'application/json' }).end(text);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  if (res.destroyed || res.writableEnded) return; // closed by the client or by close()
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
 /** Spark's error envelope: `{"D":{"Success":false,"Code":..,"Message":..}}` plus extras. */
@@ -328,7 +323,6 @@ const PLAIN_PHOTO_SIZES: Record<string, [number, number]> = {
   '': [640, 480],
 };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const LOG_SIZE = 500;
 const CACHE_SIZE = 4;
 
@@ -460,12 +454,6 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
   let requests = 0;
   const requestLog: FakeSparkRequest[] = [];
 
-  const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) =>
-      sendError(res, 500, 1510, `Fake Spark failed: ${String(error)}`),
-    );
-  });
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake-spark');
     if (url.pathname.startsWith('/photos/')) {
@@ -489,7 +477,7 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
     if (requestLog.length > LOG_SIZE) requestLog.shift();
     res.on('finish', () => (entry.status = res.statusCode));
 
-    if (faults.latencyMs > 0) await sleep(faults.latencyMs);
+    if (faults.latencyMs > 0) await delay(faults.latencyMs);
     if (res.destroyed) return;
 
     switch (nextFault()) {
@@ -541,9 +529,7 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
       req.method === 'POST' &&
       String(req.headers['x-http-method-override']).toUpperCase() === 'GET'
     ) {
-      let body = '';
-      for await (const chunk of req) body += String(chunk);
-      for (const [k, v] of new URLSearchParams(body)) query.set(k, v);
+      for (const [k, v] of new URLSearchParams(await readRequestText(req))) query.set(k, v);
       req.method = 'GET';
     }
     return query;
@@ -692,8 +678,11 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
       .end(req.method === 'HEAD' ? undefined : svg);
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const http = await startFakeHttpServer(handle, {
+    port: options.port,
+    onError: (res, error) => sendError(res, 500, 1510, `Fake Spark failed: ${String(error)}`),
+  });
+  const base = http.url;
   return {
     url: base,
     apiBaseUrl: `${base}/v1`,
@@ -713,10 +702,6 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
       const shape: Shape = { select: [], expand: new Set(['Photos']) };
       for (const record of listings()) wireForm(record, shape);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: http.close,
   };
 }

@@ -1,4 +1,4 @@
-import type { FubCustomField, FubIdentity } from './client';
+import type { FubCustomField, FubIdentity } from '../types';
 import {
   buildCustomField,
   buildNote,
@@ -12,7 +12,7 @@ import {
   presentPerson,
   type FakeFubData,
   type FakeFubWebhook,
-} from './fake-data';
+} from './data';
 
 /**
  * The routes of the fake Follow Up Boss API (`/v1/<collection>[/<id>]`) once a request has

@@ -1,4 +1,4 @@
-import type { FubCustomField, FubEmailMessage, FubNote, FubPerson } from './client';
+import type { FubCustomField, FubEmailMessage, FubNote, FubPerson } from '../types';
 
 /**
  * A small, believable Follow Up Boss account for running the app against the fake by hand:

@@ -1,3 +1,5 @@
+import { mulberry32 } from './dataset/random';
+
 /**
  * The pictures of the offline MLS feed: a small, deterministic SVG scene per photo id (sky by
  * time of day, mountains or mesas, pines, saguaros or junipers, and the listing's building).
@@ -181,16 +183,9 @@ function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32, wrapped with the few helpers the drawing needs. */
+/** The dataset's PRNG, wrapped with the few helpers the drawing needs. */
 function randomFrom(seed: number): Random {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeFollowUpBoss, type FakeFollowUpBoss } from './fake-server';
+import { startFakeFollowUpBoss, type FakeFollowUpBoss } from './server';
 
 /** The fake's wire behaviour as a raw HTTP caller sees it (what the client test does not reach). */
 

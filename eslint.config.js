@@ -38,6 +38,28 @@ const layerZones = [
   },
 ];
 
+const serverFeatures = readdirSync('src/server/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * What a server feature offers the others; the rest of a feature (its routes, its store, its
+ * internals) is its own. The listings table is read by others through listings/read-store.ts.
+ */
+const serverFeatureApi = {
+  alerts: ['store.ts'],
+  listings: ['service.ts', 'presenter.ts', 'read-store.ts'],
+  'mls-sync': ['photo-routes.ts'],
+  settings: ['store.ts', 'integrations.ts'],
+};
+
+const serverFeatureZones = serverFeatures.map((feature) => ({
+  target: serverFeatures.filter((f) => f !== feature).map((f) => `./src/server/features/${f}`),
+  from: `./src/server/features/${feature}`,
+  except: (serverFeatureApi[feature] ?? []).map((file) => `./${file}`),
+  message: `Another feature uses only ${feature}'s public modules (eslint.config.js serverFeatureApi).`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,6 +133,67 @@ export default tseslint.config(
     // command-line scripts print their results
     files: ['scripts/**', 'bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // features use each other only through their public modules; SQL lives in store files
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*store.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverFeatureZones] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'SQL lives in store.ts (or a *-store.ts) of the feature.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message: 'Tables are used in store.ts (or a *-store.ts) of the feature.',
+            },
+            {
+              group: ['**/db/connect'],
+              importNames: ['queryRows'],
+              message: 'SQL lives in store.ts (or a *-store.ts) of the feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // feature stores keep to their own feature's modules too
+    files: ['src/server/features/**/*store.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverFeatureZones] }],
+    },
+  },
+  {
+    // configuration is read once, in config.ts; everything else is handed a Config
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/server/config.ts',
+      '**/*.test.{ts,tsx}',
+      'src/server/testing/**',
+      // the simulators' standalone runs (npx tsx …/fake/server.ts) are dev tools, not the app
+      'src/server/integrations/*/fake/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings in src/server/config.ts and pass the Config along.',
+        },
+      ],
+    },
   },
   {
     files: ['src/**/index.{ts,tsx}'],

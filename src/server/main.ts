@@ -38,6 +38,7 @@ async function main(): Promise<void> {
 
   // React (the page renderer, loaded later) picks its production build from this variable;
   // the config's default (production) must hold for it too.
+  // eslint-disable-next-line no-restricted-properties -- written here, from the config, never read
   process.env.NODE_ENV = config.nodeEnv;
   // readable lines for a person at a terminal, JSON for a log collector
   const pretty = config.logFormat ? config.logFormat === 'pretty' : Boolean(process.stdout.isTTY);

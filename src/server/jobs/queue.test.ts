@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sessions } from '../db/schema';
-import { purgeExpiredSessions, purgeExpiredSessionsJob } from '../features/accounts/maintenance';
+import { purgeExpiredSessionsJob } from '../features/accounts/maintenance';
+import { purgeExpiredSessions } from '../features/accounts/store';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { defineJob, startJobRunner, type JobRunner } from './queue';
 

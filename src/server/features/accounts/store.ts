@@ -171,3 +171,12 @@ export async function deleteStaleResetTokens(db: Database, now: Date): Promise<n
     .returning({ id: passwordResetTokens.id });
   return rows.length;
 }
+
+/** Deletes sessions whose cookie has expired; returns how many went. */
+export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, now))
+    .returning({ sid: sessions.sid });
+  return removed.length;
+}

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { presentSummary } from '../listings/presenter';
 import { PROPERTY_NOT_FOUND } from '../listings/service';
 import { presentComparable, presentCriteria } from './presenter';
-import { findComparableCandidates, findListingSummaries } from './store';
+import { findComparableCandidates, findListingSummaries } from '../listings/read-store';
 
 export type ComparisonService = ReturnType<typeof createComparisonService>;
 

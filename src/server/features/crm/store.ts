@@ -1,5 +1,6 @@
 import { desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
+import { containsPattern } from '../../db/like-pattern';
 import { crmActivities, crmContacts, crmEmails, crmNotes } from '../../db/schema';
 
 /** The built-in CRM's reads (the writes are lead intake's, in features/leads/store.ts). */
@@ -8,14 +9,9 @@ export type ContactRow = typeof crmContacts.$inferSelect;
 
 const byRecentActivity = [desc(crmContacts.lastActivityAt), desc(crmContacts.id)] as const;
 
-/** A LIKE pattern that matches the text literally anywhere. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Contacts whose name, e-mail or phone (also the extra ones) contains the text (phone by digits). */
 function matching(q: string): SQL {
-  const pattern = contains(q);
+  const pattern = containsPattern(q);
   const digits = q.replace(/\D/g, '');
   const conditions = [
     ilike(sql`${crmContacts.firstName} || ' ' || ${crmContacts.lastName}`, pattern),
@@ -25,8 +21,8 @@ function matching(q: string): SQL {
   ];
   // a phone search needs a few digits; "12 Main" must not match every phone with a 12
   if (digits.length >= 3) {
-    conditions.push(like(crmContacts.phoneKey, contains(digits)));
-    conditions.push(like(sql`${crmContacts.extraPhones}::text`, contains(digits)));
+    conditions.push(like(crmContacts.phoneKey, containsPattern(digits)));
+    conditions.push(like(sql`${crmContacts.extraPhones}::text`, containsPattern(digits)));
   }
   return or(...conditions)!;
 }

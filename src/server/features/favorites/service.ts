@@ -3,9 +3,9 @@ import type { PropertySummary } from '../../../contract/properties';
 import type { Database } from '../../db/connect';
 import { AppError, notFound } from '../../http/errors';
 import { presentSummary } from '../listings/presenter';
-import type { ListingSummaryRow } from '../listings/store';
+import { findListingSummaries, isDisplayableListing } from '../listings/read-store';
 import { PROPERTY_NOT_FOUND } from '../listings/service';
-import { addFavorite, listFavorites, removeFavorite, type FavoriteRow } from './store';
+import { listFavoriteIds, removeFavorite, saveFavorite } from './store';
 
 export type FavoritesService = ReturnType<typeof createFavoritesService>;
 
@@ -23,15 +23,17 @@ function foreignKeyViolation(error: unknown): string | null {
   return source ? (source.constraint ?? 'unknown') : null;
 }
 
-const isShown = (row: FavoriteRow): row is FavoriteRow & ListingSummaryRow => row.id !== null;
-
 /** The signed-in visitor's saved listings; every call is scoped to the one user it is given. */
 export function createFavoritesService(db: Database) {
   return {
     async list(userId: number): Promise<FavoritesResponse> {
-      const rows = await listFavorites(db, userId);
-      const properties: PropertySummary[] = rows.filter(isShown).map(presentSummary);
-      return { propertyIds: rows.map((row) => row.favorite_id), properties };
+      const propertyIds = await listFavoriteIds(db, userId);
+      // a listing the feed has withheld since stays a saved id, without a card
+      const shown = new Map((await findListingSummaries(db, propertyIds)).map((r) => [r.id, r]));
+      const properties: PropertySummary[] = propertyIds
+        .flatMap((id) => shown.get(id) ?? [])
+        .map(presentSummary);
+      return { propertyIds, properties };
     },
 
     /** Saves a displayable listing (saving it again is a no-op); `created` is false then. */
@@ -39,9 +41,10 @@ export function createFavoritesService(db: Database) {
       userId: number,
       propertyId: number,
     ): Promise<{ status: FavoriteStatus; created: boolean }> {
-      let result: { found: boolean; added: boolean };
+      if (!(await isDisplayableListing(db, propertyId))) throw notFound(PROPERTY_NOT_FOUND);
+      let added: boolean;
       try {
-        result = await addFavorite(db, userId, propertyId);
+        added = await saveFavorite(db, userId, propertyId);
       } catch (error) {
         // The listing left the feed (or the user was deleted) between the check and the
         // insert; a test-mode session has no user row at all.
@@ -50,8 +53,6 @@ export function createFavoritesService(db: Database) {
         if (constraint.includes('property_id')) throw notFound(PROPERTY_NOT_FOUND);
         throw new AppError('FORBIDDEN', FAVORITES_NEED_ACCOUNT);
       }
-      const { found, added } = result;
-      if (!found) throw notFound(PROPERTY_NOT_FOUND);
       return { status: { propertyId, isFavorite: true }, created: added };
     },
 

@@ -13,8 +13,8 @@ import {
 import { createNumverifyClient } from '../../integrations/phone-carrier/numverify-client';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ensureAdminSettings } from '../settings/store';
+import { CARRIER_FREE_REQUESTS_PER_MONTH } from './carrier-store';
 import {
-  CARRIER_FREE_REQUESTS_PER_MONTH,
   DETECT_CARRIER_JOB,
   carrierDetectionJob,
   createCarrierDetector,

@@ -1,9 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizePhone } from '../../../core/lead-options';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
-import { carrierLookupUsage, crmContacts } from '../../db/schema';
 import {
   createAbstractClient,
   type AbstractClient,
@@ -18,6 +16,13 @@ import {
 } from '../../integrations/phone-carrier/numverify-client';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
 import { readAdminSettings } from '../settings/store';
+import {
+  findContactPhone,
+  markCarrierMonthUsedUp,
+  releaseCarrierRequest,
+  reserveCarrierRequest,
+  storeContactCarrier,
+} from './carrier-store';
 
 /**
  * Carrier detection for a lead's phone (back-office spec section 9): numverify first, Abstract
@@ -25,9 +30,6 @@ import { readAdminSettings } from '../settings/store';
  * Requests are counted per service and UTC month in carrier_lookup_usage, so several app
  * instances share one budget and a restart forgets nothing.
  */
-
-/** Each service's free tier: requests per calendar month. */
-export const CARRIER_FREE_REQUESTS_PER_MONTH = 100;
 
 export const DETECT_CARRIER_JOB = 'leads.detect-carrier';
 
@@ -97,55 +99,6 @@ export function createCarrierDetector(deps: {
 }): CarrierDetector {
   const { db, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const usage = carrierLookupUsage;
-
-  /**
-   * Takes one of the month's free requests, atomically across instances: the row is created
-   * at 1, or incremented only while below the limit. No row back means the month is used up.
-   */
-  async function reserve(service: CarrierService, month: string): Promise<boolean> {
-    const rows = await db
-      .insert(usage)
-      .values({ service, month, count: 1 })
-      .onConflictDoUpdate({
-        target: [usage.service, usage.month],
-        set: { count: sql`${usage.count} + 1`, updatedAt: sql`now()` },
-        setWhere: sql`${usage.count} < ${CARRIER_FREE_REQUESTS_PER_MONTH}`,
-      })
-      .returning({ count: usage.count });
-    return rows.length > 0;
-  }
-
-  /** The service said its quota is gone: no more requests to it this month. */
-  async function markUsedUp(service: CarrierService, month: string): Promise<void> {
-    await db
-      .insert(usage)
-      .values({ service, month, count: CARRIER_FREE_REQUESTS_PER_MONTH })
-      .onConflictDoUpdate({
-        target: [usage.service, usage.month],
-        set: {
-          count: sql`greatest(${usage.count}, ${CARRIER_FREE_REQUESTS_PER_MONTH})`,
-          updatedAt: sql`now()`,
-        },
-      });
-  }
-
-  /**
-   * Gives back a request the service did not count (it was down or refused the key), so an
-   * outage and the job's retries do not eat the month. A used-up month is never reopened.
-   */
-  async function release(service: CarrierService, month: string): Promise<void> {
-    await db
-      .update(usage)
-      .set({ count: sql`greatest(${usage.count} - 1, 0)` })
-      .where(
-        and(
-          eq(usage.service, service),
-          eq(usage.month, month),
-          sql`${usage.count} < ${CARRIER_FREE_REQUESTS_PER_MONTH}`,
-        ),
-      );
-  }
 
   async function run(phone: string): Promise<Outcome> {
     const clients = [deps.numverify, deps.abstract].filter(
@@ -159,14 +112,14 @@ export function createCarrierDetector(deps: {
     const errors: CarrierLookupError[] = [];
     for (const client of clients) {
       const service = client.service;
-      if (!(await reserve(service, month))) continue;
+      if (!(await reserveCarrierRequest(db, service, month))) continue;
       try {
         const result = await client.lookup(phone);
         return { status: 'answered', detection: { ...result, service } };
       } catch (error) {
         if (!(error instanceof CarrierLookupError)) throw error;
         if (error.kind === 'quota-exhausted') {
-          await markUsedUp(service, month);
+          await markCarrierMonthUsedUp(db, service, month);
           logger.warn(
             { service, month },
             'carrier lookup: the service says its free requests of the month are used up',
@@ -174,7 +127,7 @@ export function createCarrierDetector(deps: {
           continue;
         }
         if (error.kind === 'unavailable' || error.kind === 'invalid-key') {
-          await release(service, month);
+          await releaseCarrierRequest(db, service, month);
         }
         // the message names the service and its error, never the key (it travels in the URL)
         logger.warn(
@@ -207,25 +160,18 @@ export function createCarrierDetector(deps: {
     },
 
     async detectForContact(contactId, options = {}) {
-      const [contact] = await db
-        .select({ phone: crmContacts.phone, carrierCheckedAt: crmContacts.carrierCheckedAt })
-        .from(crmContacts)
-        .where(eq(crmContacts.id, contactId));
+      const contact = await findContactPhone(db, contactId);
       if (!contact) return 'no-contact';
       if (contact.carrierCheckedAt && !options.force) return 'already-checked';
 
       const outcome = await run(contact.phone);
       if (outcome.status === 'answered' || outcome.status === 'invalid-number') {
         const found = outcome.status === 'answered' ? outcome.detection : null;
-        // the phone condition keeps a result from overwriting a phone changed meanwhile
-        await db
-          .update(crmContacts)
-          .set({
-            carrier: found?.carrier ?? null,
-            lineType: found?.lineType ?? null,
-            carrierCheckedAt: now(),
-          })
-          .where(and(eq(crmContacts.id, contactId), eq(crmContacts.phone, contact.phone)));
+        await storeContactCarrier(db, contactId, contact.phone, {
+          carrier: found?.carrier ?? null,
+          lineType: found?.lineType ?? null,
+          checkedAt: now(),
+        });
         return outcome.status === 'answered' ? 'stored' : 'invalid-number';
       }
       if (outcome.status !== 'failed') return outcome.status;

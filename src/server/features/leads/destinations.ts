@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { leadAnswersText } from '../../../core/lead-answers';
 import { normalizePhone } from '../../../core/lead-options';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
-import { listings } from '../../db/schema';
 import { AppsScriptError, createAppsScriptClient } from '../../integrations/apps-script/client';
 import type { FollowUpBossClient } from '../../integrations/followupboss/client';
 import { FollowUpBossError } from '../../integrations/followupboss/errors';
@@ -13,6 +11,7 @@ import {
   type FollowUpBossSettings,
   type Integrations,
 } from '../settings/integrations';
+import { findLeadListing } from '../listings/read-store';
 import { buildFubEvent, leadReference, type LeadProperty } from './fub-event';
 import { DeliveryError, type LeadDestination } from './outbox';
 import type { DueDelivery } from './outbox-store';
@@ -34,21 +33,8 @@ async function leadProperty(
   config: Config,
 ): Promise<LeadProperty | null> {
   if (delivery.propertyId === null) return null;
-  const [row] = await db
-    .select({
-      address: listings.address,
-      city: listings.city,
-      state: listings.state,
-      zipCode: listings.zipCode,
-      mlsNumber: listings.mlsNumber,
-      price: listings.price,
-      propertyType: listings.propertyType,
-      bedrooms: listings.bedrooms,
-      bathrooms: listings.bathrooms,
-      squareFeet: listings.squareFeet,
-    })
-    .from(listings)
-    .where(eq(listings.id, delivery.propertyId));
+  // read even when the feed has withheld it since: the lead was about it
+  const row = await findLeadListing(db, delivery.propertyId, { displayableOnly: false });
   if (!row) return null;
   const origin = new URL(config.publicUrl ?? delivery.pageUrl ?? 'http://localhost').origin;
   return {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/connect';
 import { crmContacts, leadDeliveries } from '../../db/schema';
 
@@ -166,14 +166,17 @@ export async function makeDueNow(db: Database, destination: string, now: Date): 
   await db
     .update(leadDeliveries)
     .set({ nextAttemptAt: now })
-    .where(
-      and(
-        eq(leadDeliveries.destination, destination),
-        eq(leadDeliveries.status, 'pending'),
-        gt(leadDeliveries.nextAttemptAt, now),
-        sql`${leadDeliveries.lastError} IS DISTINCT FROM ${IN_FLIGHT}`,
-      ),
-    );
+    .where(waitingRowsOf(destination, gt(leadDeliveries.nextAttemptAt, now)));
+}
+
+/** Pending rows of a destination that no run holds (in flight), due as `due` says. */
+function waitingRowsOf(destination: string, due: SQL) {
+  return and(
+    eq(leadDeliveries.destination, destination),
+    eq(leadDeliveries.status, 'pending'),
+    due,
+    sql`${leadDeliveries.lastError} IS DISTINCT FROM ${IN_FLIGHT}`,
+  );
 }
 
 /** A throttled destination's other due leads wait until it takes requests again. */
@@ -186,14 +189,7 @@ export async function deferDestination(
   await db
     .update(leadDeliveries)
     .set({ nextAttemptAt: until })
-    .where(
-      and(
-        eq(leadDeliveries.destination, destination),
-        eq(leadDeliveries.status, 'pending'),
-        lte(leadDeliveries.nextAttemptAt, now),
-        sql`${leadDeliveries.lastError} IS DISTINCT FROM ${IN_FLIGHT}`,
-      ),
-    );
+    .where(waitingRowsOf(destination, lte(leadDeliveries.nextAttemptAt, now)));
 }
 
 /** Pending deliveries of a destination and how many have failed at least `minAttempts` times. */

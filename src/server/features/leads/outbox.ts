@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
-import { raiseAlert, resolveAlertsOf } from '../alerts/service';
+import { raiseAlert, resolveAlertsOf } from '../alerts/store';
 import {
   claimDueDeliveries,
   deferDestination,

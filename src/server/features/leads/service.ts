@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   LEAD_MIN_FILL_MS,
@@ -9,7 +8,7 @@ import {
 import { leadAnswersText } from '../../../core/lead-answers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
-import { listings } from '../../db/schema';
+import { findLeadListing } from '../listings/read-store';
 import { readAdminSettings } from '../settings/store';
 import { enabledIntegrations } from '../settings/integrations';
 import { leadDestinationNames } from './destinations';
@@ -60,11 +59,7 @@ export function createLeadsService(deps: {
   /** A listing the lead is about, if it exists and may be shown. */
   async function listingLine(propertyId: number | undefined) {
     if (propertyId === undefined) return null;
-    const [row] = await db
-      .select({ address: listings.address, city: listings.city, mlsNumber: listings.mlsNumber })
-      .from(listings)
-      .where(and(eq(listings.id, propertyId), eq(listings.idxDisplayAllowed, true)));
-    return row ?? null;
+    return findLeadListing(db, propertyId, { displayableOnly: true });
   }
 
   /** Fire-and-forget calls to the job runner: the lead is already safe, so a failure only delays. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JUST_LISTED_DAYS, type HomeType, type SortValue } from '../../../core/listing-search';
 import { queryRows, type Database } from '../../db/connect';
+import { containsPattern } from '../../db/like-pattern';
 import { listings } from '../../db/schema';
 
 /** A search over our listings table; every field but status, sort and paging is optional. */
@@ -36,11 +37,6 @@ const HOME_TYPE_SQL: Record<HomeType, SQL> = {
   commercial: sql`(property_type = 'Commercial')`,
   land: sql`(property_type = 'Land' OR property_sub_type ~* '(land|lot)$')`,
 };
-
-/** LIKE pattern that matches the text literally anywhere (%, _ and \ escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The WHERE clause of a search. Only listings the feed allows on the public site are ever

@@ -1,8 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { citiesInSyncOrder, type SyncPriority } from '../../../core/mls-cities';
 import type { CacheSummary } from '../../../contract/mls-cache';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/connect';
+import type { Database } from '../../db/connect';
 import { INCREMENTAL_OVERLAP_MS } from './service';
 import {
   countListings,
@@ -12,6 +11,7 @@ import {
   readSyncState,
   updateCacheStatus,
   updateSyncState,
+  citiesWithQueuedJob,
 } from './store';
 
 export const SYNC_CITY_JOB = 'mls.sync-city';
@@ -28,16 +28,6 @@ export type SendJob = (
 ) => Promise<string | null>;
 export type SyncController = ReturnType<typeof createSyncController>;
 
-/** Cities whose sync job is queued, waiting for a retry or running (pg-boss's own table). */
-async function citiesWithJob(db: Database): Promise<Set<string>> {
-  const rows = await queryRows<{ city: string | null }>(
-    db,
-    sql`select distinct data->>'city' as city from pgboss.job
-        where name = ${SYNC_CITY_JOB} and state in ('created', 'retry', 'active')`,
-  );
-  return new Set(rows.flatMap((r) => (r.city ? [r.city] : [])));
-}
-
 /** Starts and stops full caching runs and reports their progress (the admin cache API). */
 export function createSyncController(db: Database, send: SendJob) {
   return {
@@ -53,7 +43,7 @@ export function createSyncController(db: Database, send: SendJob) {
       const cities = citiesInSyncOrder(
         (await listEnabledCities(db)).map((c) => ({ ...c, priority: c.priority as SyncPriority })),
       );
-      const withJob = await citiesWithJob(db);
+      const withJob = await citiesWithQueuedJob(db, SYNC_CITY_JOB);
       await updateSyncState(db, {
         running: true,
         stopRequested: false,

@@ -6,7 +6,7 @@ import {
   SPARK_REPLICATION_PAGE_SIZE,
   type SparkClient,
 } from '../../integrations/spark/client';
-import { raiseAlert, resolveAlertsOf } from '../alerts/service';
+import { raiseAlert, resolveAlertsOf } from '../alerts/store';
 import { normalizeListing } from './normalize';
 import {
   countListings,

@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import { MLS_CITIES } from '../../../core/mls-cities';
-import type { Database } from '../../db/connect';
+import { queryRows, type Database } from '../../db/connect';
 import { armlsCacheStatus, listings, mlsCities, mlsSyncState } from '../../db/schema';
 import type { ListingValues } from './normalize';
 
@@ -137,4 +137,14 @@ export async function countListings(db: Database, city?: string): Promise<number
     .from(listings)
     .where(city ? eq(listings.city, city) : undefined);
   return Number(row?.n ?? 0);
+}
+
+/** Cities whose job of this name is queued, waiting for a retry or running (pg-boss's own table). */
+export async function citiesWithQueuedJob(db: Database, jobName: string): Promise<Set<string>> {
+  const rows = await queryRows<{ city: string | null }>(
+    db,
+    sql`select distinct data->>'city' as city from pgboss.job
+        where name = ${jobName} and state in ('created', 'retry', 'active')`,
+  );
+  return new Set(rows.flatMap((r) => (r.city ? [r.city] : [])));
 }

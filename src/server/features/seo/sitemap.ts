@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { FEATURED_CITIES } from '../../../core/featured-cities';
 import { isKnownPage } from '../../../core/page-routes';
-import { queryRows, type Database } from '../../db/connect';
+import type { Database } from '../../db/connect';
+import { findActiveListingPages } from '../listings/read-store';
 
 /** URLs per sitemap file; above this the sitemap becomes an index (the protocol allows 50,000). */
 export const SITEMAP_FILE_LIMIT = 10_000;
@@ -25,14 +25,9 @@ export function staticUrls(origin: string): SitemapUrl[] {
 
 /** Every displayable active listing's page, oldest id first (stable file contents). */
 export async function listingUrls(db: Database, origin: string): Promise<SitemapUrl[]> {
-  const rows = await queryRows<{ id: number; lastmod: Date | string }>(
-    db,
-    sql`SELECT id, coalesce(modification_timestamp, synced_at) AS lastmod FROM listings
-        WHERE idx_display_allowed AND status = 'ACTIVE' ORDER BY id`,
-  );
-  return rows.map((row) => ({
-    loc: new URL(`/property/${row.id}`, origin).toString(),
-    lastmod: new Date(row.lastmod).toISOString(),
+  return (await findActiveListingPages(db)).map((page) => ({
+    loc: new URL(`/property/${page.id}`, origin).toString(),
+    lastmod: page.lastmod.toISOString(),
   }));
 }
 

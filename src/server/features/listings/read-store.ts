@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_STATUS,
   CLOSED_STATUS,
@@ -8,7 +8,15 @@ import {
   type Range,
 } from '../../../core/comparables';
 import { queryRows, type Database } from '../../db/connect';
-import { SUMMARY_COLUMNS, type ListingSummaryRow } from '../listings/store';
+import { listings } from '../../db/schema';
+import { SUMMARY_COLUMNS, type ListingRow, type ListingSummaryRow } from './store';
+
+/*
+ * The reads of the listings table that other features make (comparison, favorites, leads, the
+ * sitemap). The table belongs to the listings feature (and mls-sync, which writes it): other
+ * features read it only through this module, so every "may the site show it" rule
+ * (idx_display_allowed) and every index-shaped query stays in one place.
+ */
 
 /**
  * How many candidates each town and status contributes: the 10 newest that meet the
@@ -111,4 +119,68 @@ export async function findListingSummaries(
     db,
     sql`SELECT ${SUMMARY_COLUMNS} FROM listings WHERE idx_display_allowed AND id IN (${list(ids)})`,
   );
+}
+
+/** Whether the site may show the listing (it exists and the feed allows public display). */
+export async function isDisplayableListing(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.idxDisplayAllowed, true)));
+  return row !== undefined;
+}
+
+/** What a lead about a listing carries to staff and the CRM: where it is and what it is. */
+export type LeadListingRow = Pick<
+  ListingRow,
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'mlsNumber'
+  | 'price'
+  | 'propertyType'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'squareFeet'
+>;
+
+/** A listing a lead asked about; `displayable` false reads it even when the feed withheld it since. */
+export async function findLeadListing(
+  db: Database,
+  id: number,
+  options: { displayableOnly: boolean },
+): Promise<LeadListingRow | null> {
+  const [row] = await db
+    .select({
+      address: listings.address,
+      city: listings.city,
+      state: listings.state,
+      zipCode: listings.zipCode,
+      mlsNumber: listings.mlsNumber,
+      price: listings.price,
+      propertyType: listings.propertyType,
+      bedrooms: listings.bedrooms,
+      bathrooms: listings.bathrooms,
+      squareFeet: listings.squareFeet,
+    })
+    .from(listings)
+    .where(
+      options.displayableOnly
+        ? and(eq(listings.id, id), eq(listings.idxDisplayAllowed, true))
+        : eq(listings.id, id),
+    );
+  return row ?? null;
+}
+
+/** Every displayable active listing's id and last change, oldest id first (the sitemap's order). */
+export async function findActiveListingPages(
+  db: Database,
+): Promise<Array<{ id: number; lastmod: Date }>> {
+  const rows = await queryRows<{ id: number; lastmod: Date | string }>(
+    db,
+    sql`SELECT id, coalesce(modification_timestamp, synced_at) AS lastmod FROM listings
+        WHERE idx_display_allowed AND status = 'ACTIVE' ORDER BY id`,
+  );
+  return rows.map((row) => ({ id: row.id, lastmod: new Date(row.lastmod) }));
 }

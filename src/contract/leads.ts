@@ -14,6 +14,7 @@ import {
   TIMEFRAME_OPTIONS,
   URGENCY_VALUES,
 } from '../core/lead-options';
+import { digitsOnly } from '../core/number-format';
 
 /*
  * The lead / client form (visitor spec sections 2, 3, 5 and 7): POST /api/contacts.
@@ -54,7 +55,7 @@ export const leadFormSchema = z.object({
     maxMessage: 'Enter a valid phone number',
   })
     .min(10, 'Phone number is required')
-    .refine((v) => /^[0-9+().\-\s]+$/.test(v) && v.replace(/\D/g, '').length >= 10, {
+    .refine((v) => /^[0-9+().\-\s]+$/.test(v) && digitsOnly(v).length >= 10, {
       message: 'Enter a valid phone number',
     }),
   currentlyOwnHome: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_ID_PATTERN, MAX_LISTING_ID } from '../core/listing-id';
 import { badgeSettingsSchema, customBadgeSchema } from './badges';
 import { listingFeatureGroupsSchema } from './listing-fields';
 
@@ -99,9 +100,9 @@ export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 export const propertyIdParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Invalid property ID')
+    .regex(LISTING_ID_PATTERN, 'Invalid property ID')
     .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'Invalid property ID'),
+    .refine((n) => n <= MAX_LISTING_ID, 'Invalid property ID'),
 });
 
 export const taxRecordSchema = z.object({

@@ -1,61 +1,102 @@
 import { z } from 'zod';
-import { INT4_MAX, text } from './primitives';
+import { text } from './primitives';
 import {
-  HOME_TYPE_VALUES,
+  DEFAULT_STATUS,
   MAX_PAGE_SIZE,
+  PAGE_NUMBER,
   PAGE_SIZE,
-  PROPERTY_FEATURE_VALUES,
   SEARCHABLE_STATUSES,
   SORT_VALUES,
 } from '../core/listing-search';
+import {
+  FILTER_URL_ORDER,
+  SEARCH_FIELDS,
+  SEARCH_RANGES,
+  TRUE_OR_FALSE_MESSAGE,
+  type FilterField,
+  type SearchField,
+} from '../core/search-fields';
 
 /*
  * The query of GET /api/properties (visitor spec section 3, the filter payload). Values
- * arrive as strings; each field states what it accepts. The browser builds the query with
- * core/listing-search.ts and never loads this module.
+ * arrive as strings; each filter accepts what its entry in core/search-fields.ts says, with
+ * its messages. The browser builds the query with core/search-fields.ts and imports only the
+ * types of this module, never its code.
  */
 
-const wholeNumber = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}$/, `${label} must be a whole number`)
-    .transform(Number)
-    // the columns are integers: a larger bound would make the database fail
-    .refine((n) => n <= INT4_MAX, `${label} must be at most ${INT4_MAX.toLocaleString('en-US')}`);
-
-const roomCount = (label: string, step: 'whole' | 'half') =>
-  z
-    .string()
-    .trim()
-    .regex(
-      step === 'whole' ? /^\d{1,2}$/ : /^\d{1,2}(\.[05])?$/,
-      step === 'whole'
-        ? `${label} must be a whole number`
-        : `${label} must be a number in steps of 0.5`,
-    )
-    .transform(Number);
-
-const booleanParam = z
-  .enum(['true', 'false', '1', '0'], { message: 'Use true or false' })
+const trueOrFalse = z
+  .enum(['true', 'false', '1', '0'], { message: TRUE_OR_FALSE_MESSAGE })
   .transform((v) => v === 'true' || v === '1');
 
 /** A repeated parameter arrives as an array, a single one as a string. */
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item));
 
-const searchText = (label: string, max: number) =>
-  text({ max, maxMessage: `${label} must be at most ${max} characters` }).min(
-    1,
-    `${label} must not be empty`,
-  );
+/**
+ * Up to 12 digits are read as a number, so a number just past the bound is told its bound
+ * rather than that it is not a whole number.
+ */
+const DIGITS_READ_AS_NUMBER = /^\d{1,12}$/;
 
-const ranges = [
-  ['minPrice', 'maxPrice', 'price'],
-  ['minBeds', 'maxBeds', 'bedrooms'],
-  ['minBaths', 'maxBaths', 'bathrooms'],
-  ['minSqft', 'maxSqft', 'square footage'],
-] as const;
+type FieldOfKind<K extends SearchField['kind']> = Extract<SearchField, { kind: K }>;
+
+/** Each kind of filter's query parameter: what it accepts and the value the search gets. */
+const PARAM_OF_KIND = {
+  text: (field: FieldOfKind<'text'>) =>
+    text({ max: field.maxLength, maxMessage: field.messages.tooLong }).min(1, field.messages.empty),
+  pattern: (field: FieldOfKind<'pattern'>) => z.string().trim().regex(field.pattern, field.message),
+  'whole-number': (field: FieldOfKind<'whole-number'>) =>
+    z
+      .string()
+      .trim()
+      .regex(DIGITS_READ_AS_NUMBER, field.messages.notWholeNumber)
+      .transform(Number)
+      .refine((n) => n <= field.max, field.messages.tooLarge),
+  'room-count': (field: FieldOfKind<'room-count'>) =>
+    z.string().trim().regex(field.pattern, field.message).transform(Number),
+  enum: (field: FieldOfKind<'enum'>) =>
+    z
+      .enum([field.anyValue, ...field.values], { message: field.message })
+      .optional()
+      .transform((v) => (v === field.anyValue ? undefined : v)),
+  'enum-list': (field: FieldOfKind<'enum-list'>) =>
+    repeated(z.enum(field.values, { message: field.messages.notAllowed })).refine(
+      (v) => v.length <= field.values.length,
+      field.messages.tooMany,
+    ),
+  boolean: (_field: FieldOfKind<'boolean'>) => trueOrFalse,
+};
+
+/** The parameter of a filter field, by its kind. */
+function filterParam(field: SearchField): z.ZodType {
+  // TypeScript cannot pair a field of the union with its kind's builder by itself.
+  const build = PARAM_OF_KIND[field.kind] as (field: SearchField) => z.ZodType;
+  return build(field);
+}
+
+type ParamKinds = typeof PARAM_OF_KIND;
+
+/**
+ * The value a filter's parameter gives the search: what its kind's builder makes, except that
+ * an enum's values are the field's own (the builders see only `string`).
+ */
+type ParamValue<F> = F extends { kind: 'enum'; values: readonly (infer V)[] }
+  ? V
+  : F extends { kind: 'enum-list'; values: readonly (infer V)[] }
+    ? V[]
+    : F extends { kind: infer K extends keyof ParamKinds }
+      ? NonNullable<z.output<ReturnType<ParamKinds[K]>>>
+      : never;
+
+type FilterParams = {
+  [N in FilterField]: z.ZodOptional<z.ZodType<ParamValue<(typeof SEARCH_FIELDS)[N]>, unknown>>;
+};
+
+// Object.fromEntries loses each parameter's own type: FilterParams restores it from the
+// builders above (the type test in web/features/home/api holds it to the browser's payload).
+const filterParams = Object.fromEntries(
+  FILTER_URL_ORDER.map((name) => [name, filterParam(SEARCH_FIELDS[name]).optional()]),
+) as unknown as FilterParams;
 
 /** The query of GET /api/properties: the filter payload, paging and sort. */
 export const propertySearchQuerySchema = z
@@ -69,47 +110,14 @@ export const propertySearchQuerySchema = z
           message: `Status must be one of ${SEARCHABLE_STATUSES.join(', ')}`,
         }),
       )
-      .default('ACTIVE'),
-    mlsNumber: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{1,20}$/, 'MLS number must be letters and digits')
-      .optional(),
-    city: searchText('City', 60).optional(),
-    zipCode: z
-      .string()
-      .trim()
-      .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4)')
-      .optional(),
-    address: searchText('Address', 120).optional(),
-    minPrice: wholeNumber('Minimum price').optional(),
-    maxPrice: wholeNumber('Maximum price').optional(),
-    minBeds: roomCount('Minimum bedrooms', 'whole').optional(),
-    maxBeds: roomCount('Maximum bedrooms', 'whole').optional(),
-    minBaths: roomCount('Minimum bathrooms', 'half').optional(),
-    maxBaths: roomCount('Maximum bathrooms', 'half').optional(),
-    minSqft: wholeNumber('Minimum square footage').optional(),
-    maxSqft: wholeNumber('Maximum square footage').optional(),
-    propertyType: z
-      .enum(['all', ...HOME_TYPE_VALUES], {
-        message: `Home type must be one of ${HOME_TYPE_VALUES.join(', ')}`,
-      })
-      .optional()
-      .transform((v) => (v === 'all' ? undefined : v)),
-    justListed: booleanParam.optional(),
-    propertyFeatures: repeated(
-      z.enum(PROPERTY_FEATURE_VALUES, {
-        message: `Property features must be among ${PROPERTY_FEATURE_VALUES.join(', ')}`,
-      }),
-    )
-      .refine((v) => v.length <= PROPERTY_FEATURE_VALUES.length, 'Too many property features')
-      .optional(),
+      .default(DEFAULT_STATUS),
+    ...filterParams,
     /** The home page's Payson list: same as city=Payson. */
-    payson: booleanParam.optional(),
+    payson: trueOrFalse.optional(),
     page: z
       .string()
       .trim()
-      .regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number of 1 or more')
+      .regex(PAGE_NUMBER, 'Page must be a whole number of 1 or more')
       .transform(Number)
       .default(1),
     limit: z
@@ -129,16 +137,25 @@ export const propertySearchQuerySchema = z
       .default('newest'),
   })
   .superRefine((query, ctx) => {
-    for (const [min, max, label] of ranges) {
+    for (const { min, max, message } of SEARCH_RANGES) {
       const low = query[min];
       const high = query[max];
       if (low !== undefined && high !== undefined && low > high) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [max],
-          message: `Maximum ${label} must be at least the minimum ${label}`,
-        });
+        ctx.addIssue({ code: 'custom', path: [max], message });
       }
     }
   });
 export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
+
+/** The query's parameters that are not filters. */
+type SearchControl = 'payson' | 'page' | 'limit' | 'sort';
+
+/**
+ * The browser's filter payload, from the server's reading of the query: every filter the
+ * schema has (a filter added here alone shows up in it), and the status as the text sent.
+ */
+export type PropertySearchFilters = {
+  [K in keyof PropertySearchQuery as K extends SearchControl ? never : K]: K extends 'status'
+    ? NonNullable<z.input<typeof propertySearchQuerySchema>['status']>
+    : PropertySearchQuery[K];
+};

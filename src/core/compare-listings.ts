@@ -1,3 +1,5 @@
+import { isListingId } from './listing-id';
+
 /**
  * Side-by-side comparison of 2 to 4 listings (the Just Listed page's 'Compare Selected' and
  * /compare?ids=...): the ids parameter, the selection limit, price per square foot and the
@@ -9,10 +11,6 @@ export const MAX_COMPARE = 4;
 
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${MAX_COMPARE} properties. Unselect one to add another.`;
 export const COMPARE_IDS_MESSAGE = `Select ${MIN_COMPARE} to ${MAX_COMPARE} properties to compare.`;
-
-/** A listing id as the API accepts it: a positive 32-bit integer written without a sign or leading zero. */
-const LISTING_ID = /^[1-9]\d{0,9}$/;
-const MAX_LISTING_ID = 2_147_483_647;
 
 export type CompareIds = { ok: true; ids: number[] } | { ok: false; message: string };
 
@@ -28,7 +26,7 @@ export function parseCompareIds(param: string | null | undefined): CompareIds {
     .filter((part) => part !== '');
   if (parts.length === 0)
     return { ok: false, message: `No properties chosen. ${COMPARE_IDS_MESSAGE}` };
-  const bad = parts.find((part) => !LISTING_ID.test(part) || Number(part) > MAX_LISTING_ID);
+  const bad = parts.find((part) => !isListingId(part));
   if (bad !== undefined) {
     const shown = bad.length > 20 ? `${bad.slice(0, 20)}…` : bad;
     return { ok: false, message: `"${shown}" is not a property ID. ${COMPARE_IDS_MESSAGE}` };

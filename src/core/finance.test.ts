@@ -11,13 +11,10 @@ import {
   calculateMortgage,
   calculateSimpleMortgagePayment,
   calculatorReducer,
-  digitsOnly,
   downPaymentAmountFromPercent,
   downPaymentPercentFromAmount,
   formatCalculatorDisplay,
-  formatDigits,
   formatPercent,
-  formatUsd,
   initialMortgageFields,
   isCalculatorCleared,
   keyToCalculatorInput,
@@ -27,6 +24,7 @@ import {
   type MortgageFields,
   type MortgageInput,
 } from './finance';
+import { digitsOnly, formatDigits, formatUsd } from './number-format';
 
 /** Textbook amortization, written out separately from the code under test. */
 function amortizedPayment(principal: number, annualPercent: number, years: number) {

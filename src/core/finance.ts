@@ -1,3 +1,5 @@
+import { digitsOnly, groupThousands } from './number-format';
+
 /**
  * Finance calculators of the visitor site (spec sections 2, 3, 4, 5 and 9): the full mortgage
  * calculator with its linked down payment, the simple payment calculator of the Calculator
@@ -24,19 +26,6 @@ function roundTo(value: number, decimals: number): number {
   return Math.round((value + Math.sign(value) * Number.EPSILON) * factor) / factor;
 }
 
-const USD_WHOLE = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const USD_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** '$4,356' (whole dollars, the site's price style) or '$1,896.20' with `cents`. */
-export function formatUsd(value: number, options: { cents?: boolean } = {}): string {
-  return options.cents ? USD_CENTS.format(value) : USD_WHOLE.format(Math.round(value));
-}
-
 /** '70%' or '96.3%': up to one decimal, like the site's other percentages. */
 export function formatPercent(value: number): string {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
@@ -53,17 +42,6 @@ export function parseNumberInput(text: string): number | null {
   if (!NUMBER_PATTERN.test(cleaned)) return null;
   const value = Number(cleaned);
   return Number.isFinite(value) ? value : null;
-}
-
-/** Keeps only the digits of an entry (the bridge inputs accept digits only). */
-export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '');
-}
-
-/** Digits shown with thousands separators ('1234567' -> '1,234,567'); '' stays ''. */
-export function formatDigits(digits: string): string {
-  const clean = digitsOnly(digits).replace(/^0+(?=\d)/, '');
-  return clean.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Monthly principal and interest at full precision; straight division when the rate is 0. */
@@ -427,7 +405,7 @@ function apply(left: number, operator: CalculatorOperator, right: number): numbe
 }
 
 function countDigits(display: string): number {
-  return display.replace(/\D/g, '').length;
+  return digitsOnly(display).length;
 }
 
 /**
@@ -543,5 +521,5 @@ export function formatCalculatorDisplay(display: string): string {
   const match = /^(-?)(\d+)(\.\d*)?$/.exec(display);
   if (!match) return display;
   const [, sign = '', whole = '', fraction = ''] = match;
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+  return `${sign}${groupThousands(whole)}${fraction}`;
 }

@@ -1,3 +1,5 @@
+import { digitsOnly } from './number-format';
+
 /**
  * The option lists of the new-client form and the lead schema (visitor spec sections 2 and 3).
  * Values are what the form sends and what the CRM receives; labels are what the visitor reads.
@@ -89,7 +91,7 @@ export function budgetOfPriceRange(value: string | undefined | null): number | n
 
 /** A phone number's comparable form: its digits, without a leading US country code. */
 export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
+  const digits = digitsOnly(phone);
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 

@@ -9,6 +9,8 @@ import {
   formatPrice,
   isAllowedPhotoUrl,
   isNewListing,
+  listingPlace,
+  listingTitle,
   statusLabel,
 } from './listing-display';
 
@@ -81,5 +83,22 @@ describe('listing display rules', () => {
     expect(formatListingDate('2026-11-22T05:00:00Z')).toBe('Nov 22, 2026');
     expect(formatListingDate(null)).toBeNull();
     expect(formatListingDate('not a date')).toBeNull();
+  });
+
+  it('names a listing by its address, or by its MLS number when the address is withheld', () => {
+    expect(listingTitle({ address: '402 W Ponderosa Ln', mlsNumber: '6123456' })).toBe(
+      '402 W Ponderosa Ln',
+    );
+    expect(listingTitle({ address: '', mlsNumber: '6123456' })).toBe('MLS #6123456');
+  });
+
+  it('places a listing as City, ST ZIP, leaving out what is unknown', () => {
+    expect(listingPlace({ city: 'Payson', state: 'AZ', zipCode: '85541' })).toBe(
+      'Payson, AZ 85541',
+    );
+    expect(listingPlace({ city: 'Payson', state: 'AZ', zipCode: '' })).toBe('Payson, AZ');
+    expect(listingPlace({ city: '', state: 'AZ', zipCode: '85541' })).toBe('AZ 85541');
+    expect(listingPlace({ city: 'Payson', state: '', zipCode: '' })).toBe('Payson');
+    expect(listingPlace({ city: '', state: '', zipCode: '' })).toBe('');
   });
 });

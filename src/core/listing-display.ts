@@ -1,4 +1,5 @@
 import { JUST_LISTED_DAYS } from './listing-search';
+import { formatUsd, formatWholeNumber } from './number-format';
 
 /**
  * Display rules of listing cards and pages (visitor spec sections 2, 4 and 5): whole-dollar
@@ -9,17 +10,10 @@ import { JUST_LISTED_DAYS } from './listing-search';
 export const NOT_LISTED = 'Not Listed';
 export const NO_PHOTO = 'No Photo Available';
 
-const WHOLE_USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
 /** '$650,000' (rounded to whole dollars); null when there is no price. */
 export function formatPrice(price: number | null | undefined): string | null {
   if (price === null || price === undefined || !Number.isFinite(price)) return null;
-  return WHOLE_USD.format(Math.round(price));
+  return formatUsd(price);
 }
 
 /** A bedroom or bathroom count: 'Not Listed' when missing or masked with asterisks. */
@@ -30,9 +24,8 @@ export function displayRoomCount(value: number | string | null | undefined): str
   return text;
 }
 
-// One formatter each, made once: toLocaleString builds a new one per call, which cost about
-// 150 ms (at 4x CPU slowdown) over the home page's cards.
-const WHOLE_NUMBER = new Intl.NumberFormat('en-US');
+// Made once: toLocaleString builds a new formatter per call, which cost about 150 ms (at 4x
+// CPU slowdown) over the home page's cards.
 const LISTING_DAY = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -46,7 +39,7 @@ export function displaySquareFeet(value: number | string | null | undefined): st
   if (typeof value === 'string' && (value.includes('*') || value.trim() === '')) return NOT_LISTED;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) return NOT_LISTED;
-  return WHOLE_NUMBER.format(Math.round(n));
+  return formatWholeNumber(n);
 }
 
 /** A listing on the market 7 days or less is highlighted as new. */
@@ -122,4 +115,16 @@ export function formatListingDate(iso: string | null | undefined): string | null
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return LISTING_DAY.format(date);
+}
+
+/** What names a listing: its street address, or its MLS number when the feed withholds it. */
+export function listingTitle(listing: { address: string; mlsNumber: string }): string {
+  return listing.address || `MLS #${listing.mlsNumber}`;
+}
+
+/** 'Payson, AZ 85541': the line under a listing's title, leaving out what is unknown. */
+export function listingPlace(listing: { city: string; state: string; zipCode: string }): string {
+  return [listing.city, [listing.state, listing.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }

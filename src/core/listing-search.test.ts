@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildFilterPayload,
-  EMPTY_SEARCH_FORM,
-  featureWords,
-  hasFilters,
-  parseSearchBox,
-  searchQueryString,
-  withThousands,
-} from './listing-search';
+import { featureWords } from './listing-search';
+import { formatDigits as withThousands } from './number-format';
+import { hasFilters, searchQueryString } from './search-fields';
+import { buildFilterPayload, EMPTY_SEARCH_FORM, parseSearchBox } from './search-form';
 
 describe('parseSearchBox', () => {
   it.each([

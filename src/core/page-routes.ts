@@ -1,4 +1,4 @@
-import { FILTER_URL_ORDER } from './listing-search';
+import { FILTER_URL_ORDER } from './search-fields';
 
 /**
  * The browser pages that exist, as wouter-style patterns. The web router registers its

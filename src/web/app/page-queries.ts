@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseCompareIds } from '../../core/compare-listings';
 import { apiSortOf, readJustListedUrl } from '../../core/just-listed';
+import { parseListingId } from '../../core/listing-id';
 import { PAGES, pagePattern } from '../../core/page-routes';
 import { favoritesQueryOptions } from '../components/favorites/api/favorites';
 import { badgeSettingsQueryOptions } from '../components/listings/api/get-badge-settings';
+import { listingQueryOptions } from '../components/listings/api/get-listing';
 import { userQueryOptions } from '../features/accounts/api/get-user';
-import { comparedPropertyQueryOptions } from '../features/compare/api/get-compared-properties';
 import { marketAnalysisQueryOptions } from '../features/comparison/api/get-market-analysis';
 import { priceComparisonQueryOptions } from '../features/comparison/api/get-price-comparison';
 import { paysonPropertiesQueryOptions } from '../features/home/api/get-payson-properties';
 import { propertySearchQueryOptions } from '../features/home/api/search-properties';
 import { readHomeUrl } from '../features/home/home-url';
 import { justListedQueryOptions } from '../features/just-listed/api/get-just-listed';
-import { propertyQueryOptions } from '../features/property/api/get-property';
 import { taxRecordQueryOptions } from '../features/property/api/get-tax-record';
 
 /** Fetches into the client's cache (a failure stays there as an error, never thrown). */
@@ -27,16 +27,21 @@ const session: Prefetch = async (client) => {
 };
 const badges: Prefetch = (client) => client.prefetchQuery(badgeSettingsQueryOptions());
 
-const listing: PageData = ([id = '']) => [
-  badges,
-  async (client) => {
-    const options = propertyQueryOptions(id);
-    await client.prefetchQuery(options);
-    // Property Facts shows the tax record: asked once the listing is known to exist.
-    const property = client.getQueryData(options.queryKey);
-    if (property) await client.prefetchQuery(taxRecordQueryOptions(property.id));
-  },
-];
+const listing: PageData = ([idText]) => {
+  const id = parseListingId(idText);
+  // the page says Property Not Found for an id that names no listing, without asking
+  if (id === null) return [];
+  return [
+    badges,
+    async (client) => {
+      const options = listingQueryOptions(id);
+      await client.prefetchQuery(options);
+      // Property Facts shows the tax record: asked once the listing is known to exist.
+      const property = client.getQueryData(options.queryKey);
+      if (property) await client.prefetchQuery(taxRecordQueryOptions(property.id));
+    },
+  ];
+};
 
 /** Each page's first-screen data by route, beyond the session every page shows. */
 const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
@@ -66,7 +71,7 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
       const parsed = parseCompareIds(new URLSearchParams(search).get('ids'));
       if (!parsed.ok) return [];
       return parsed.ids.map(
-        (id) => (client: QueryClient) => client.prefetchQuery(comparedPropertyQueryOptions(id)),
+        (id) => (client: QueryClient) => client.prefetchQuery(listingQueryOptions(id)),
       );
     },
   ],

@@ -1,54 +1,26 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contract/auth';
-import { createQueryClient } from '../lib/query-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok, SIGNED_OUT, stubApi, type Reply } from '../testing/api-stub';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { resetBrowser } from '../testing/reset-browser';
+import { userFixture } from '../testing/user-fixture';
 import { SiteHeader } from './site-header';
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-});
+afterEach(resetBrowser);
 
-const anna: User = {
-  id: 7,
-  username: 'anna',
-  email: 'anna@example.com',
-  firstName: 'Anna',
-  lastName: 'Lee',
-  profileImageUrl: null,
-  authProvider: 'local',
-  isAdmin: false,
-};
+const anna = userFixture();
 
-function stubUser(reply: { status: number; body: unknown }) {
-  const fetchSpy = vi.fn(async (path: string) =>
-    path === '/api/user'
-      ? Response.json(reply.body, { status: reply.status })
-      : path === '/api/logout'
-        ? Response.json({ message: 'Logged out' })
-        : Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
-  );
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
+/** The session as `user` answers it, and the logout. */
+const stubUser = (user: Reply) =>
+  stubApi({ '/api/user': user, '/api/logout': ok({ message: 'Logged out' }) });
 
-function renderHeader() {
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SiteHeader />
-    </QueryClientProvider>,
-  );
-  return queryClient;
-}
+const renderHeader = () => renderWithProviders(<SiteHeader />).client;
 
 describe('SiteHeader account buttons', () => {
   it('shows Login for an anonymous visitor', async () => {
-    stubUser({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } });
+    stubUser(SIGNED_OUT);
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     const login = await screen.findByRole('link', { name: 'Login' });
@@ -57,7 +29,7 @@ describe('SiteHeader account buttons', () => {
   });
 
   it('shows the initials, first name and Logout for a signed-in user, and logs out', async () => {
-    const fetchSpy = stubUser({ status: 200, body: anna });
+    const fetchSpy = stubUser(ok(anna));
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/somewhere');
     const queryClient = renderHeader();
@@ -82,7 +54,7 @@ describe('SiteHeader account buttons', () => {
 
 describe('SiteHeader Calculator button', () => {
   it('opens the Calculator dialog with its three tabs', async () => {
-    stubUser({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } });
+    stubUser(SIGNED_OUT);
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Calculator' }));

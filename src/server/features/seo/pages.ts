@@ -1,3 +1,4 @@
+import { parseListingId } from '../../../core/listing-id';
 import { isAllowedPhotoUrl } from '../../../core/listing-display';
 import { MAIN_PHOTO_SIZES, photoSrcSet } from '../../../core/listing-photos';
 import type { PropertyDetail } from '../../../contract/properties';
@@ -32,8 +33,6 @@ function firstAllowedPhoto(property: PropertyDetail, sources: readonly string[])
     ? { ...photo, small: photo.uri800, medium: photo.uri1024, large: photo.uri1600 }
     : null;
 }
-const VALID_ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
 
 /**
  * The server-written heads of the visitor pages: /property/{id} (with the listing embedded as
@@ -51,11 +50,11 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
     {
       pattern: PROPERTY_PATH,
       async resolve(request, url, site) {
-        const idText = PROPERTY_PATH.exec(url.pathname)?.[1] ?? '';
+        const id = parseListingId(PROPERTY_PATH.exec(url.pathname)?.[1]);
         const notFound = { head: propertyNotFoundHead(site.identity), status: 404 };
-        if (!VALID_ID.test(idText) || Number(idText) > MAX_ID) return notFound;
+        if (id === null) return notFound;
         try {
-          const property = await deps.listings.byId(Number(idText));
+          const property = await deps.listings.byId(id);
           const head = propertyHead(property, context(site.identity));
           const main = firstAllowedPhoto(property, site.photoSources);
           return {

@@ -1,5 +1,6 @@
 import { FEATURED_CITIES } from '../../../core/featured-cities';
 import { formatPrice } from '../../../core/listing-display';
+import { formatWholeNumber } from '../../../core/number-format';
 import type { PropertyDetail } from '../../../contract/properties';
 import type { SiteIdentity } from '../../../contract/system';
 import type { PageHead } from '../../http/html-shell';
@@ -54,7 +55,7 @@ function roomsLine(p: PropertyDetail): string {
   const parts: string[] = [];
   if (p.bedrooms !== null) parts.push(`${p.bedrooms} bd`);
   if (p.bathrooms !== null) parts.push(`${p.bathrooms} ba`);
-  if (p.squareFeet !== null) parts.push(`${p.squareFeet.toLocaleString('en-US')} sq ft`);
+  if (p.squareFeet !== null) parts.push(`${formatWholeNumber(p.squareFeet)} sq ft`);
   return parts.join(', ');
 }
 

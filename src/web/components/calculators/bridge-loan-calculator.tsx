@@ -5,12 +5,10 @@ import {
   BRIDGE_LTV,
   BRIDGE_TYPICAL_DURATION,
   calculateBridgeLoan,
-  digitsOnly,
-  formatDigits,
   formatPercent,
-  formatUsd,
   type BridgeResult,
 } from '../../../core/finance';
+import { digitsOnly, formatDigits, formatUsd } from '../../../core/number-format';
 import { useSiteInfo } from '../../lib/site-info';
 import { Button } from '../ui/button';
 import { NumberField } from './number-field';

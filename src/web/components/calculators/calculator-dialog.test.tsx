@@ -1,56 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteInfoResponse } from '../../../contract/system';
-import { createQueryClient } from '../../lib/query-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../testing/api-stub';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetBrowser } from '../../testing/reset-browser';
+import { siteInfoFixture } from '../../testing/site-info-fixture';
 import { Button } from '../ui/button';
 import { CalculatorDialog } from './calculator-dialog';
 import { SIMPLE_MORTGAGE_HINT } from './simple-mortgage-calculator';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetBrowser);
 
-const LENDER_URL = 'https://lender.example.com/bridge/apply';
-
-const siteInfo: SiteInfoResponse = {
-  identity: {
-    agentName: 'Jane Agent',
-    teamName: 'Ridgeline Team',
-    phone: '(928) 555-0100',
-    photoUrl: '/agent.jpg',
-    officeAddress: '1 Main St, Payson, AZ 85541',
-    aboutUrl: 'https://agent.example.com',
-    mlsName: 'ARMLS',
-    bridgeLenderUrl: LENDER_URL,
-  },
-  listingsUpdatedAt: null,
-  googleSignInEnabled: false,
-  photoSources: [],
-};
-
-function stubSiteInfo() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) =>
-      path === '/api/site'
-        ? Response.json(siteInfo)
-        : Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
-    ),
-  );
-}
+const LENDER_URL = siteInfoFixture().identity.bridgeLenderUrl;
 
 async function openCalculator() {
-  stubSiteInfo();
+  stubApi();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CalculatorDialog trigger={<Button>Calculator</Button>} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CalculatorDialog trigger={<Button>Calculator</Button>} />);
   await user.click(screen.getByRole('button', { name: 'Calculator' }));
   const dialog = screen.getByRole('dialog', { name: 'Calculator' });
   // the tabs' code arrives on the first opening

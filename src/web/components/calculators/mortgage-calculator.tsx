@@ -4,7 +4,6 @@ import {
   calculateMortgage,
   downPaymentAmountFromPercent,
   downPaymentPercentFromAmount,
-  formatUsd,
   initialMortgageFields,
   parseNumberInput,
   validateMortgageFields,
@@ -12,6 +11,7 @@ import {
   type MortgageFields,
   type MortgageResult,
 } from '../../../core/finance';
+import { formatUsd } from '../../../core/number-format';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';

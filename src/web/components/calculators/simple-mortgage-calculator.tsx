@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { calculateSimpleMortgagePayment, formatUsd, parseNumberInput } from '../../../core/finance';
+import { calculateSimpleMortgagePayment, parseNumberInput } from '../../../core/finance';
+import { formatUsd } from '../../../core/number-format';
 import { Button } from '../ui/button';
 import { NumberField } from './number-field';
 

@@ -1,32 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FavoritesResponse } from '../../../contract/favorites';
-import { createQueryClient } from '../../lib/query-client';
+import { requestLog, stubApi, type Reply } from '../../testing/api-stub';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetBrowser } from '../../testing/reset-browser';
 import { Toaster } from '../ui/toaster';
 import { dismissToast } from '../ui/use-toast';
 import { FAVORITE_LABELS, FavoriteButton } from './favorite-button';
 import { FavoritesProvider } from './favorites-provider';
 import { rememberPendingFavorite, takePendingFavorite } from './pending-favorite';
 
-type Reply = { status: number; body?: unknown };
 type Handler = (method: string, path: string, body: unknown) => Reply | Promise<Reply>;
 
-/** The API as the browser sees it; every call is recorded as 'METHOD path'. */
-function stubApi(handler: Handler) {
-  const calls: string[] = [];
-  const fetchSpy = vi.fn(async (path: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${path}`);
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const { status, body: reply } = await handler(method, path, body);
-    return Response.json(reply ?? {}, { status });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-  return calls;
-}
+/** The API as the browser sees it, answered by `handler` beyond the page's shell. */
+const stubFavorites = (handler: Handler) =>
+  stubApi({}, { otherwise: ({ method, path, body }) => handler(method, path, body) });
 
 /** A signed-in user's favorites held "on the server", changed by POST and DELETE. */
 function favoritesServer(initial: number[]): Handler {
@@ -53,18 +43,17 @@ function favoritesServer(initial: number[]): Handler {
 }
 
 function renderHearts(userId: number | null | undefined, children?: ReactNode) {
-  const client = createQueryClient();
   const tree = (id: number | null | undefined) => (
-    <QueryClientProvider client={client}>
+    <>
       <FavoritesProvider userId={id}>
         <FavoriteButton propertyId={42} />
         <FavoriteButton propertyId={42} appearance="labeled" />
         {children}
       </FavoritesProvider>
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
-  const view = render(tree(userId));
+  const view = renderWithProviders(tree(userId));
   return { ...view, signIn: (id: number) => view.rerender(tree(id)) };
 }
 
@@ -77,15 +66,12 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => dismissToast());
-  cleanup();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
+  resetBrowser();
 });
 
 describe('FavoriteButton', () => {
   it('for an anonymous visitor: remembers the listing and asks to log in, coming back here', async () => {
-    const calls = stubApi(() => ({ status: 500 }));
+    const api = stubFavorites(() => ({ status: 500 }));
     renderHearts(null);
     expect(pressed()).toEqual(['false', 'false']);
     fireEvent.click(screen.getAllByRole('button', { name: FAVORITE_LABELS.save })[0]!);
@@ -96,22 +82,22 @@ describe('FavoriteButton', () => {
     expect(await screen.findByText('Log in to save favorites')).toBeTruthy();
     expect(takePendingFavorite()).toBe(42);
     // nothing is asked of the favorites API for a visitor who is not signed in
-    expect(calls).toEqual([]);
+    expect(requestLog(api)).toEqual([]);
   });
 
   it('does nothing while the session is still being checked', () => {
-    const calls = stubApi(() => ({ status: 500 }));
+    const api = stubFavorites(() => ({ status: 500 }));
     renderHearts(undefined);
     fireEvent.click(hearts()[0]!);
     expect(window.location.pathname).toBe('/property/42');
     expect(takePendingFavorite()).toBeNull();
-    expect(calls).toEqual([]);
+    expect(requestLog(api)).toEqual([]);
   });
 
   it('shows a saved listing pressed on every heart, and removes it at once (optimistic)', async () => {
     const server = favoritesServer([42, 7]);
     let releaseDelete: () => void = () => undefined;
-    const calls = stubApi(async (method, path, body) => {
+    const api = stubFavorites(async (method, path, body) => {
       if (method === 'DELETE') await new Promise<void>((resolve) => (releaseDelete = resolve));
       return server(method, path, body);
     });
@@ -123,27 +109,29 @@ describe('FavoriteButton', () => {
     // both hearts agree before the server has answered
     await waitFor(() => expect(pressed()).toEqual(['false', 'false']));
     expect(screen.getAllByRole('button', { name: FAVORITE_LABELS.save })).toHaveLength(2);
-    await waitFor(() => expect(calls).toContain('DELETE /api/favorites/42'));
+    await waitFor(() => expect(requestLog(api)).toContain('DELETE /api/favorites/42'));
     releaseDelete();
     // the list is fetched again after the change, and agrees
-    await waitFor(() => expect(calls.filter((c) => c === 'GET /api/favorites')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requestLog(api).filter((c) => c === 'GET /api/favorites')).toHaveLength(2),
+    );
     expect(pressed()).toEqual(['false', 'false']);
   });
 
   it('saves a listing, and puts the heart back with a message when the server refuses', async () => {
     const server = favoritesServer([]);
     let refuse = false;
-    const calls = stubApi((method, path, body) =>
+    const api = stubFavorites((method, path, body) =>
       refuse && method === 'POST'
         ? { status: 404, body: { code: 'NOT_FOUND', message: 'Property not found' } }
         : server(method, path, body),
     );
     renderHearts(5);
-    await waitFor(() => expect(calls).toEqual(['GET /api/favorites']));
+    await waitFor(() => expect(requestLog(api)).toEqual(['GET /api/favorites']));
 
     fireEvent.click(hearts()[0]!);
     await waitFor(() => expect(pressed()).toEqual(['true', 'true']));
-    await waitFor(() => expect(calls).toContain('POST /api/favorites'));
+    await waitFor(() => expect(requestLog(api)).toContain('POST /api/favorites'));
 
     refuse = true;
     fireEvent.click(hearts()[1]!); // remove: the server accepts
@@ -155,7 +143,7 @@ describe('FavoriteButton', () => {
   });
 
   it('keeps the labeled button one width: both labels share a cell, only one is its name', async () => {
-    stubApi(favoritesServer([42]));
+    stubFavorites(favoritesServer([42]));
     renderHearts(5);
     const labeled = hearts()[1]!;
     await waitFor(() => expect(labeled.getAttribute('aria-pressed')).toBe('true'));
@@ -171,16 +159,16 @@ describe('FavoriteButton', () => {
 
 describe('FavoritesProvider', () => {
   it('saves the listing tapped before login once the visitor is signed in, only once', async () => {
-    const calls = stubApi(favoritesServer([]));
+    const api = stubFavorites(favoritesServer([]));
     rememberPendingFavorite(42);
     const view = renderHearts(null);
-    expect(calls).toEqual([]);
+    expect(requestLog(api)).toEqual([]);
 
     view.signIn(9);
-    await waitFor(() => expect(calls).toContain('POST /api/favorites'));
+    await waitFor(() => expect(requestLog(api)).toContain('POST /api/favorites'));
     await waitFor(() => expect(pressed()).toEqual(['true', 'true']));
     expect(await screen.findByText('Saved to favorites')).toBeTruthy();
     expect(takePendingFavorite()).toBeNull();
-    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+    expect(requestLog(api).filter((c) => c.startsWith('POST'))).toHaveLength(1);
   });
 });

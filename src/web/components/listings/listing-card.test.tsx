@@ -1,67 +1,42 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import type { PropertySummary } from '../../../contract/properties';
-import { createQueryClient } from '../../lib/query-client';
+import { listingSummary } from '../../testing/listing-fixtures';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetBrowser } from '../../testing/reset-browser';
 import { LIST_SCROLL_KEY } from './list-scroll-position';
-import { ListingCard, propertyHref } from './listing-card';
+import { ListingCard } from './listing-card';
+import { propertyHref } from './property-href';
 import { DEFAULT_BADGE_SETTINGS, type BadgeSettings } from './status-badge-style';
 
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(resetBrowser);
 
 const PHOTO_SOURCES = ['/mls-photos/', 'https://cdn.photos.sparkplatform.com'];
 
-function listing(overrides: Partial<PropertySummary> = {}): PropertySummary {
-  return {
-    id: 42,
+/** The listing every card here shows; override what a test is about. */
+const listing = (overrides: Partial<PropertySummary> = {}) =>
+  listingSummary(42, {
     mlsNumber: '6123456',
     address: '123 Ponderosa Ln',
-    city: 'Payson',
-    state: 'AZ',
-    zipCode: '85541',
     price: 649999.6,
-    bedrooms: 3,
     bathrooms: 2.5,
     squareFeet: 1850,
-    lotSize: null,
-    yearBuilt: 1998,
-    propertyType: 'Residential',
-    propertySubType: 'Single Family Residence',
-    status: 'ACTIVE',
     daysOnMarket: 30,
     listingDate: '2026-03-02T17:00:00Z',
     photos: ['/mls-photos/6123456/1-800.svg'],
-    photoCount: 12,
-    latitude: 34.23,
-    longitude: -111.33,
-    isAuction: false,
-    HorseYN: false,
-    listingAgent: 'Jane Broker',
-    listingOffice: 'Rim Country Realty',
     ...overrides,
-  };
-}
+  });
 
 /** The card's favorite heart reads the shared favorites query. */
-function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
-}
-
 function renderCard(property: PropertySummary, badgeSettings?: BadgeSettings) {
-  return render(
+  return renderWithProviders(
     <ListingCard
       property={property}
       photoSources={PHOTO_SOURCES}
       badgeSettings={badgeSettings}
       returnTo="/?city=Payson&page=2"
     />,
-    { wrapper: Providers },
   );
 }
 
@@ -117,9 +92,9 @@ describe('ListingCard', () => {
   it('remembers the scroll position and tells onOpen when the card is opened', () => {
     const onOpen = vi.fn();
     const property = listing();
-    render(<ListingCard property={property} photoSources={PHOTO_SOURCES} onOpen={onOpen} />, {
-      wrapper: Providers,
-    });
+    renderWithProviders(
+      <ListingCard property={property} photoSources={PHOTO_SOURCES} onOpen={onOpen} />,
+    );
     Object.defineProperty(window, 'scrollY', { value: 1234.4, configurable: true });
     fireEvent.click(screen.getByRole('link'));
     expect(sessionStorage.getItem(LIST_SCROLL_KEY)).toBe('1234');

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PropertySummary } from '../../../contract/properties';
 import {
-  NO_PHOTO,
   auctionText,
   cardPhoto,
   daysOnMarketText,
@@ -11,19 +10,18 @@ import {
   formatListingDate,
   formatPrice,
   isNewListing,
+  listingPlace,
+  listingTitle,
   NOT_LISTED,
 } from '../../../core/listing-display';
 import { cx } from '../../lib/cn';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { CARD_BODY, CARD_FRAME, CARD_PHOTO_BOX } from './card-layout';
 import { saveListScrollPosition } from './list-scroll-position';
+import { ListingPhoto } from './listing-photo';
+import { propertyHref } from './property-href';
 import { StatusBadge } from './status-badge';
 import type { BadgeSettings } from './status-badge-style';
-
-/** The link of a property page, carrying the list page to go back to (spec: ?return=). */
-export function propertyHref(id: number, returnTo?: string): string {
-  return returnTo ? `/property/${id}?return=${encodeURIComponent(returnTo)}` : `/property/${id}`;
-}
 
 function PhotoTag({ children, className }: { children: ReactNode; className: string }) {
   return (
@@ -83,10 +81,8 @@ export function ListingCard({
     ? auctionText(property.price)
     : (formatPrice(property.price) ?? `Price ${NOT_LISTED}`);
   const listed = formatListingDate(property.listingDate);
-  const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  const title = property.address || `MLS #${property.mlsNumber}`;
+  const place = listingPlace(property);
+  const title = listingTitle(property);
   const titleId = useId();
 
   const open = () => {
@@ -107,21 +103,7 @@ export function ListingCard({
       )}
     >
       <div className={CARD_PHOTO_BOX}>
-        {photo ? (
-          <img
-            src={photo}
-            alt={`${title}, ${place}`}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-sm text-muted-foreground">
-            {NO_PHOTO}
-          </div>
-        )}
+        <ListingPhoto photo={photo} alt={`${title}, ${place}`} placeholderClassName="text-sm" />
         <div className="absolute top-2 left-2 flex max-w-[calc(100%-5rem)] flex-wrap gap-1">
           {isNew && <PhotoTag className="bg-red-700 text-white">NEW</PhotoTag>}
           {property.isAuction && (

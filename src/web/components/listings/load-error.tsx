@@ -1,16 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '../ui/button';
-import { HttpError } from '../../lib/api';
-
-/** The reason shown for a failed load: the status and the server's message when it sent one. */
-export function loadErrorDetail(error: Error): string {
-  if (error instanceof HttpError) {
-    return error.body?.message ? `${error.status}: ${error.body.message}` : error.message;
-  }
-  // fetch rejects with a TypeError when the request never got an answer.
-  if (error instanceof TypeError) return 'Network error. Please try again.';
-  return error.message;
-}
+import { parseServerError } from '../../lib/server-error';
 
 /** A failed load of listings (search results, Just Listed) with its reason and a Retry button. */
 export function LoadError({
@@ -38,7 +28,7 @@ export function LoadError({
     >
       <p className="font-semibold text-destructive">{title}</p>
       <p className="max-w-prose text-sm break-words text-muted-foreground">
-        {loadErrorDetail(error)}
+        {parseServerError(error).message}
       </p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" />

@@ -1,65 +1,33 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { AUTH_MESSAGES, AUTH_REDIRECT_ERRORS, type User } from '../../../contract/auth';
+import { AUTH_MESSAGES, AUTH_REDIRECT_ERRORS } from '../../../contract/auth';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
-import { createQueryClient } from '../../lib/query-client';
+import { ok, sentBodies, stubApi } from '../../testing/api-stub';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetBrowser } from '../../testing/reset-browser';
+import { siteInfoFixture } from '../../testing/site-info-fixture';
+import { userFixture } from '../../testing/user-fixture';
 import { AuthPage } from './auth-page';
 
 afterEach(() => {
   dismissToast();
-  cleanup();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
+  resetBrowser();
 });
 
-const anna: User = {
-  id: 7,
-  username: 'anna',
-  email: 'anna@example.com',
-  firstName: 'Anna',
-  lastName: 'Lee',
-  profileImageUrl: null,
-  authProvider: 'local',
-  isAdmin: false,
-};
+const anna = userFixture();
 
-type Reply = { status: number; body: unknown };
-
-/** Answers each API path with a canned reply; anonymous by default. */
-function stubApi(replies: Record<string, Reply>) {
-  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
-    const reply =
-      replies[path] ??
-      (path === '/api/user'
-        ? {
-            status: 401,
-            body: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.notAuthenticated },
-          }
-        : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
-    return Response.json(reply.body, { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
-
-function sentBody(fetchSpy: ReturnType<typeof stubApi>, path: string) {
-  return fetchSpy.mock.calls.find(([calledPath]) => calledPath === path)?.[1]?.body;
-}
-
-function renderAt(url: string) {
-  window.history.replaceState(null, '', url);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
+const renderAt = (url: string) =>
+  renderWithProviders(
+    <>
       <AuthPage />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { url },
   );
-}
 
 const findToastTitle = (title: string) =>
   screen.findByText(title, { selector: '[data-slot="toast-title"]' });
@@ -90,24 +58,7 @@ describe('AuthPage', () => {
 
   it('offers Google sign-in only when the server has it configured', async () => {
     stubApi({
-      '/api/site': {
-        status: 200,
-        body: {
-          identity: {
-            agentName: 'Sam Ridge',
-            teamName: 'Ridgeline Team',
-            phone: '(928) 555-0100',
-            photoUrl: '/agent-photo.svg',
-            officeAddress: '1 Main St, Payson, AZ',
-            aboutUrl: 'https://example.com',
-            mlsName: 'Central Arizona MLS',
-            bridgeLenderUrl: 'https://lender.example/apply',
-          },
-          listingsUpdatedAt: null,
-          googleSignInEnabled: true,
-          photoSources: ['/mls-photos/'],
-        },
-      },
+      '/api/site': ok(siteInfoFixture({ googleSignInEnabled: true })),
     });
     renderAt('/auth');
     const google = await screen.findByRole('link', { name: 'Sign in with Google' });
@@ -156,7 +107,7 @@ describe('AuthPage', () => {
   });
 
   it('greets by first name and leaves /auth after a login', async () => {
-    const fetchSpy = stubApi({ '/api/login': { status: 200, body: anna } });
+    const fetchSpy = stubApi({ '/api/login': ok(anna) });
     const user = userEvent.setup();
     renderAt('/auth');
     await user.type(screen.getByLabelText('Username or Email'), 'anna');
@@ -168,7 +119,7 @@ describe('AuthPage', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByText('Welcome back, Anna!', { selector: '[data-slot="toast-description"]' });
     expect(window.location.pathname).toBe('/');
-    expect(JSON.parse(String(sentBody(fetchSpy, '/api/login')))).toEqual({
+    expect(sentBodies(fetchSpy, '/api/login')[0]).toEqual({
       username: 'anna',
       password: 'secret123',
       rememberMe: true,
@@ -176,19 +127,19 @@ describe('AuthPage', () => {
   });
 
   it('goes back after a login to the page that asked for it, in place of /auth', async () => {
-    stubApi({ '/api/login': { status: 200, body: anna } });
+    stubApi({ '/api/login': ok(anna) });
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/property/12');
     // the return path carries its own encoded return (the list the property page leads to)
     const back = '/property/12?return=%2F%3Fcity%3DShow%2520Low%26page%3D2';
     window.history.pushState(null, '', `/auth?return=${encodeURIComponent(back)}`);
     const entries = window.history.length;
-    render(
-      <QueryClientProvider client={createQueryClient()}>
+    renderWithProviders(
+      <>
         {/* as in the app: the page is there only while the address is /auth */}
         <Route path="/auth" component={AuthPage} />
         <Toaster />
-      </QueryClientProvider>,
+      </>,
     );
     await user.type(screen.getByLabelText('Username or Email'), 'anna');
     await user.type(
@@ -207,7 +158,7 @@ describe('AuthPage', () => {
     ['a protocol-relative address', '//evil.example', '/'],
     ['a page of this site', '/favorites', '/favorites'],
   ])('sends a signed-in visitor on from /auth?return= %s', async (_case, target, expected) => {
-    stubApi({ '/api/user': { status: 200, body: anna } });
+    stubApi({ '/api/user': ok(anna) });
     const origin = window.location.origin;
     renderAt(`/auth?return=${encodeURIComponent(target)}`);
     await vi.waitFor(() => expect(window.location.pathname).toBe(expected));
@@ -245,8 +196,6 @@ describe('AuthPage', () => {
     expect(
       document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe(AUTH_MESSAGES.usernameTaken);
-    expect(JSON.parse(String(sentBody(fetchSpy, '/api/register')))).not.toHaveProperty(
-      'confirmPassword',
-    );
+    expect(sentBodies(fetchSpy, '/api/register')[0]).not.toHaveProperty('confirmPassword');
   });
 });

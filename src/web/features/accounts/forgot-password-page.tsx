@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { forgotPasswordRequestSchema } from '../../../contract/auth';
+import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -16,7 +17,6 @@ import { useForgotPassword } from './api/forgot-password';
 import { AuthPageShell } from './components/auth-page-shell';
 import { FormAlert } from './components/form-alert';
 import { StatusScreen } from './components/status-screen';
-import { TextField } from './components/text-field';
 import { authErrorMessage } from './form-errors';
 
 /** /forgot-password: ask for a reset link, then confirm it was sent (visitor spec section 2). */

@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth';
-import { createQueryClient } from '../../lib/query-client';
+import { ok, sentBodies, stubApi, type Reply } from '../../testing/api-stub';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetBrowser } from '../../testing/reset-browser';
 import { ResetPasswordPage } from './reset-password-page';
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const RESET_PATH = '/api/reset-password';
 
-function replyWith(status: number, body: unknown) {
-  const fetchSpy = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
+afterEach(resetBrowser);
 
 async function submitNewPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('New Password'), 'secret123');
@@ -32,14 +18,7 @@ async function submitNewPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
-function renderAt(url: string) {
-  window.history.replaceState(null, '', url);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ResetPasswordPage />
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url: string) => renderWithProviders(<ResetPasswordPage />, { url });
 
 describe('ResetPasswordPage', () => {
   it('without a token shows the invalid-link screen with a way to ask for a new link', () => {
@@ -51,8 +30,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('with a token validates locally with the contract messages before calling the API', async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = stubApi();
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc');
 
@@ -84,24 +62,24 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends the token and new password, then goes to /auth exactly 3 seconds after success', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchSpy = vi.fn(
-      (_path: string, _init?: RequestInit) =>
-        new Promise<Response>((resolve) => (answer = resolve)),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    let answer: (reply: Reply) => void = () => undefined;
+    const fetchSpy = stubApi({
+      [RESET_PATH]: () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc');
     await submitNewPassword(user);
     expect(screen.getByRole('button', { name: 'Resetting...' })).toHaveProperty('disabled', true);
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
-      token: 'abc',
-      newPassword: 'secret123',
-    });
+    expect(sentBodies(fetchSpy, RESET_PATH)).toEqual([
+      {
+        token: 'abc',
+        newPassword: 'secret123',
+      },
+    ]);
 
     // Fake the clock only now, so the redirect timer is the only one measured.
     vi.useFakeTimers();
-    answer(Response.json({ message: AUTH_MESSAGES.passwordReset }));
+    answer(ok({ message: AUTH_MESSAGES.passwordReset }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText(AUTH_MESSAGES.passwordReset)).toBeTruthy();
     expect(screen.getByText('Redirecting to login...')).toBeTruthy();
@@ -113,7 +91,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server message of a refused token with a link to request a new one', async () => {
-    replyWith(400, { code: 'INVALID_TOKEN', message: AUTH_MESSAGES.expiredResetLink });
+    stubApi({
+      [RESET_PATH]: {
+        status: 400,
+        body: { code: 'INVALID_TOKEN', message: AUTH_MESSAGES.expiredResetLink },
+      },
+    });
     const user = userEvent.setup();
     renderAt('/reset-password?token=old');
 

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AUTH_MESSAGES, resetPasswordFormSchema } from '../../../contract/auth';
+import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { useResetPassword } from './api/reset-password';
 import { AuthPageShell } from './components/auth-page-shell';
 import { FormAlert } from './components/form-alert';
 import { StatusScreen } from './components/status-screen';
-import { TextField } from './components/text-field';
 import { authErrorMessage } from './form-errors';
 
 /** How long the success screen stays before going to the login page (visitor spec section 4). */

@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { createQueryClient } from '../../lib/query-client';
+import { renderOnServer } from '../../testing/render-on-server';
 import { ComparePage } from './compare-page';
 
-const renderAt = (path: string) =>
-  renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router ssrPath={path}>
-        <ComparePage />
-      </Router>
-    </QueryClientProvider>,
-  );
+const renderAt = (url: string) => renderOnServer(<ComparePage />, { url });
 
 // Rendered on the server too: no browser globals while rendering.
 describe('ComparePage on the server', () => {

@@ -1,111 +1,33 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDetail } from '../../../contract/properties';
-import { AppRouter } from '../../app/router';
-import { createQueryClient } from '../../lib/query-client';
-import { siteInfoFixture } from '../../testing/site-info-fixture';
+import { ok, stubApi, type Answer } from '../../testing/api-stub';
+import { listingDetail } from '../../testing/listing-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { resetBrowser } from '../../testing/reset-browser';
 
 configure({ asyncUtilTimeout: 4000 });
 
-type Reply = { status: number; body: unknown };
-
-function detail(id: number, overrides: Partial<PropertyDetail> = {}): PropertyDetail {
-  return {
-    id,
-    mlsNumber: String(6300000 + id),
+/** A listing of these tests: on Cedar Ln, 2,000 sq ft, built 2005, 4 days on the market. */
+const detail = (id: number, overrides: Partial<PropertyDetail> = {}) =>
+  listingDetail(id, {
     address: `${id} Cedar Ln`,
-    city: 'Payson',
-    state: 'AZ',
-    zipCode: '85541',
-    price: 400_000,
-    bedrooms: 3,
-    bathrooms: 2,
     squareFeet: 2_000,
-    lotSize: 0.25,
     yearBuilt: 2005,
-    propertyType: 'Residential',
-    propertySubType: 'Single Family Residence',
-    status: 'ACTIVE',
     daysOnMarket: 4,
-    listingDate: '2026-11-18T00:00:00.000Z',
     photos: [`/mls-photos/${id}/1-1024.svg`],
-    photoCount: 1,
-    latitude: null,
-    longitude: null,
-    isAuction: false,
-    HorseYN: false,
-    listingAgent: 'Jane Broker',
-    listingOffice: 'Rim Country Realty',
-    lotSizeSquareFeet: null,
-    description: null,
-    publicRemarks: null,
-    Directions: null,
-    photoSet: [],
-    parking: null,
-    parkingSpaces: null,
-    totalRooms: null,
-    stories: null,
-    ageRange: null,
-    condition: null,
-    appliances: null,
-    internetTypes: null,
-    utilities: null,
-    sewer: null,
-    water: null,
-    electric: null,
-    County: 'Gila',
-    SubdivisionName: null,
-    SchoolDistrict: null,
-    ElementarySchool: null,
-    MiddleOrJuniorSchool: null,
-    HighSchool: null,
-    ParcelNumber: null,
-    LegalDescription: null,
-    LegalDescriptionText: null,
-    PublicSurvey: null,
-    TownshipRange: null,
-    Section: null,
-    hoaFee: null,
-    features: {},
-    additionalFields: {},
-    listingAgentPhone: null,
-    modifiedAt: null,
-    syncedAt: '2026-11-21T18:05:00.000Z',
     ...overrides,
-  };
-}
-
-/** Answers GET /api/properties/{id} from `replies` (404 for others) and the site info. */
-function stubApi(replies: Record<number, Reply | (() => Reply)>) {
-  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
-    const url = new URL(path, 'http://localhost');
-    let reply: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Property not found' } };
-    if (url.pathname === '/api/site') reply = { status: 200, body: siteInfoFixture() };
-    if (url.pathname === '/api/user') reply = { status: 401, body: { message: 'Not signed in' } };
-    const match = /^\/api\/properties\/(\d+)$/.exec(url.pathname);
-    const entry = match ? replies[Number(match[1])] : undefined;
-    if (entry) reply = typeof entry === 'function' ? entry() : entry;
-    return Response.json(reply.body, { status: reply.status });
   });
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
 
-const ok = (property: PropertyDetail): Reply => ({ status: 200, body: property });
-
-function renderAt(url: string) {
-  window.history.replaceState(null, '', url);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <main>
-        <AppRouter />
-      </main>
-    </QueryClientProvider>,
+/** Answers GET /api/properties/{id} from `replies` by id (404 for others). */
+const stubListings = (replies: Record<number, Answer>) =>
+  stubApi(
+    Object.fromEntries(
+      Object.entries(replies).map(([id, answer]) => [`/api/properties/${id}`, answer]),
+    ),
   );
-}
 
 /** The text of each cell of a row, left to right. */
 function rowCells(label: string): HTMLElement[] {
@@ -132,17 +54,12 @@ beforeAll(async () => {
   await import('./compare-page');
 });
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetBrowser);
 
 describe('ComparePage', () => {
   it('shows 2-4 listings side by side with price per sq ft and the best of each row marked', async () => {
-    const fetchSpy = stubApi({ 11: ok(A), 12: ok(B), 13: ok(C) });
-    renderAt('/compare?ids=11,12,13,12');
+    const fetchSpy = stubListings({ 11: ok(A), 12: ok(B), 13: ok(C) });
+    renderApp('/compare?ids=11,12,13,12');
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1, name: 'Compare Properties' })).toBeTruthy();
     expect(
@@ -185,9 +102,9 @@ describe('ComparePage', () => {
   });
 
   it('removes a listing from the comparison while more than two remain', async () => {
-    stubApi({ 11: ok(A), 12: ok(B), 13: ok(C) });
+    stubListings({ 11: ok(A), 12: ok(B), 13: ok(C) });
     const user = userEvent.setup();
-    renderAt('/compare?ids=11,12,13');
+    renderApp('/compare?ids=11,12,13');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Remove 12 Cedar Ln' }));
     await waitFor(() => expect(window.location.search).toBe('?ids=11,13'));
@@ -202,8 +119,8 @@ describe('ComparePage', () => {
     ['/compare?ids=11,abc', '"abc" is not a property ID. Select 2 to 4 properties to compare.'],
     ['/compare?ids=1,2,3,4,5', '5 properties chosen. Select 2 to 4 properties to compare.'],
   ])('explains %s and links back to Just Listed', async (url, message) => {
-    const fetchSpy = stubApi({});
-    renderAt(url);
+    const fetchSpy = stubListings({});
+    renderApp(url);
     expect(await screen.findByRole('heading', { name: 'Nothing to Compare' })).toBeTruthy();
     expect(screen.getByTestId('compare-message').textContent).toBe(message);
     expect(
@@ -215,8 +132,8 @@ describe('ComparePage', () => {
   });
 
   it('compares the listings still found and names the ones that are gone', async () => {
-    stubApi({ 11: ok(A), 13: ok(C) });
-    renderAt('/compare?ids=11,12,13');
+    stubListings({ 11: ok(A), 13: ok(C) });
+    renderApp('/compare?ids=11,12,13');
     await screen.findByRole('table');
     expect(screen.getByRole('status').textContent).toBe(
       'Property 12 was not found: it may have sold or left the market.',
@@ -225,8 +142,8 @@ describe('ComparePage', () => {
   });
 
   it('explains when fewer than two listings are found', async () => {
-    stubApi({ 11: ok(A) });
-    renderAt('/compare?ids=11,98,99');
+    stubListings({ 11: ok(A) });
+    renderApp('/compare?ids=11,98,99');
     expect(await screen.findByRole('heading', { name: 'Nothing to Compare' })).toBeTruthy();
     expect(screen.getByTestId('compare-message').textContent).toBe(
       'Properties 98, 99 were not found: they may have sold or left the market. Select 2 to 4 properties to compare.',
@@ -237,9 +154,9 @@ describe('ComparePage', () => {
     let fail = true;
     const failing = () =>
       fail ? { status: 503, body: { code: 'UNAVAILABLE', message: 'Try again soon' } } : ok(B);
-    stubApi({ 11: ok(A), 12: failing });
+    stubListings({ 11: ok(A), 12: failing });
     const user = userEvent.setup();
-    renderAt('/compare?ids=11,12');
+    renderApp('/compare?ids=11,12');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Try again soon')).toBeTruthy();
     fail = false;

@@ -1,19 +1,16 @@
 import { ArrowLeft, RotateCw } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PropertyDetail } from '../../../contract/properties';
 import { COMPARE_IDS_MESSAGE, compareHref, parseCompareIds } from '../../../core/compare-listings';
 import { PAGES } from '../../../core/page-routes';
+import { isMissingListing, useListings } from '../../components/listings/api/get-listing';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { HttpError } from '../../lib/api';
+import { NETWORK_ERROR_MESSAGE, parseServerError } from '../../lib/server-error';
 import { useSiteInfo } from '../../lib/site-info';
-import { useComparedProperties } from './api/get-compared-properties';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompareTable } from './components/compare-table';
-
-/** A listing that is gone (404) or an id the API refuses (400): it cannot be compared. */
-const isMissing = (error: Error | null) =>
-  error instanceof HttpError && (error.status === 404 || error.status === 400);
 
 function BackLink() {
   return (
@@ -67,17 +64,6 @@ function CompareSkeleton({ count }: { count: number }) {
   );
 }
 
-function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
 /**
  * /compare?ids=12,34,56: 2 to 4 listings side by side (from the Just Listed page's Compare
  * Selected), each read with GET /api/properties/{id}. Ids that are malformed, too few or too
@@ -88,14 +74,14 @@ export function ComparePage() {
   const [, navigate] = useLocation();
   const parsed = parseCompareIds(new URLSearchParams(search).get('ids'));
   const ids = parsed.ok ? parsed.ids : [];
-  const results = useComparedProperties(ids);
+  const results = useListings(ids);
   const site = useSiteInfo().data;
   useDocumentTitle(site ? `Compare Properties | ${site.identity.teamName}` : null);
 
   if (!parsed.ok) return <CannotCompare message={parsed.message} />;
 
-  const missing = ids.filter((_, i) => isMissing(results[i]?.error ?? null));
-  const failed = results.filter((result) => result.error && !isMissing(result.error));
+  const missing = ids.filter((_, i) => isMissingListing(results[i]?.error));
+  const failed = results.filter((result) => result.error && !isMissingListing(result.error));
   const pending = results.some((result) => result.isPending && !result.error);
   const found = results
     .map((result) => result.data)
@@ -106,7 +92,8 @@ export function ComparePage() {
       : `Properties ${missing.join(', ')} were not found: they may have sold or left the market.`;
 
   if (failed.length > 0 && !pending) {
-    const first = failed[0]?.error;
+    // Only a reply has a message to show; anything else means the request got no answer.
+    const failure = parseServerError(failed[0]?.error);
     return (
       <PageFrame>
         <BackLink />
@@ -116,7 +103,7 @@ export function ComparePage() {
         >
           <h1 className="text-2xl font-semibold text-destructive">Unable to load the comparison</h1>
           <p className="text-sm break-words text-muted-foreground">
-            {first instanceof HttpError ? first.userMessage : 'Network error. Please try again.'}
+            {failure.status === null ? NETWORK_ERROR_MESSAGE : failure.userMessage}
           </p>
           <Button
             variant="outline"

@@ -1,37 +1,7 @@
 import type { ComparableProperty, ComparisonResponse } from '../../../contract/comparison';
-import type { PropertySummary } from '../../../contract/properties';
-
-/** A listing card's fields; override what a test is about. */
-export function summary(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
-  return {
-    id,
-    mlsNumber: String(6_200_000 + id),
-    address: `${id} W Ponderosa Ln`,
-    city: 'Payson',
-    state: 'AZ',
-    zipCode: '85541',
-    price: 400_000,
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1800,
-    lotSize: 0.25,
-    yearBuilt: 2001,
-    propertyType: 'Residential',
-    propertySubType: 'Single Family Residence',
-    status: 'ACTIVE',
-    daysOnMarket: 20,
-    listingDate: '2026-11-02T00:00:00.000Z',
-    photos: [`/mls-photos/${id}/1-800.svg`],
-    photoCount: 1,
-    latitude: 34.23,
-    longitude: -111.32,
-    isAuction: false,
-    HorseYN: false,
-    listingAgent: 'Jane Broker',
-    listingOffice: 'Rim Country Realty',
-    ...overrides,
-  };
-}
+import { ok, stubApi, type Answer } from '../../testing/api-stub';
+import { listingSummary } from '../../testing/listing-fixtures';
+import { siteInfoFixture } from '../../testing/site-info-fixture';
 
 function comparable(
   id: number,
@@ -41,7 +11,7 @@ function comparable(
   overrides: Partial<ComparableProperty> = {},
 ): ComparableProperty {
   return {
-    ...summary(id, { price }),
+    ...listingSummary(id, { price }),
     priceDifference,
     priceDifferencePercent,
     cityDistanceKm: 0,
@@ -52,7 +22,7 @@ function comparable(
 /** The comparison of listing 42 ($400,000) with four comparables, as the API answers it. */
 export function comparisonReply(overrides: Partial<ComparisonResponse> = {}): ComparisonResponse {
   return {
-    mainProperty: summary(42, { address: '402 W Ponderosa Ln' }),
+    mainProperty: listingSummary(42, { address: '402 W Ponderosa Ln' }),
     comparableProperties: [
       comparable(101, 405_000, 5000, 1.3),
       comparable(102, 500_000, 100_000, 25, { bedrooms: 4, squareFeet: 2200 }),
@@ -70,3 +40,10 @@ export function comparisonReply(overrides: Partial<ComparisonResponse> = {}): Co
     ...overrides,
   };
 }
+
+/** The last sync the site info reports in these tests (11:05 AM in Arizona). */
+export const SYNCED_AT = '2026-11-21T18:05:00.000Z';
+
+/** The API with `routes`, its site info telling the last sync (the pages' data-source note). */
+export const stubComparisonApi = (routes: Record<string, Answer> = {}) =>
+  stubApi({ '/api/site': ok(siteInfoFixture({ listingsUpdatedAt: SYNCED_AT })), ...routes });

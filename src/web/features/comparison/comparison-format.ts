@@ -1,16 +1,10 @@
 import type { ComparableProperty } from '../../../contract/comparison';
-import { propertyIdParamsSchema } from '../../../contract/properties';
 import {
   formatPercentDifference,
   formatPriceDifference,
   type Range,
 } from '../../../core/comparables';
 import { formatPrice } from '../../../core/listing-display';
-
-/** Whether a route's id is one the API accepts (the contract's own rule), so no call is wasted. */
-export function isPropertyId(id: string): boolean {
-  return propertyIdParamsSchema.safeParse({ id }).success;
-}
 
 const span = (range: Range, format: (n: number) => string) =>
   range.min === range.max ? format(range.min) : `${format(range.min)} - ${format(range.max)}`;

@@ -1,32 +1,24 @@
 // @vitest-environment node
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
+import { Route } from 'wouter';
 import { PAGES } from '../../../core/page-routes';
-import { createQueryClient } from '../../lib/query-client';
-import { siteInfoQueryOptions } from '../../lib/site-info';
-import { siteInfoFixture } from '../../testing/site-info-fixture';
+import { renderOnServer } from '../../testing/render-on-server';
+import { siteInfoClient } from '../../testing/site-info-client';
 import { comparisonReply } from './comparison-fixture';
 import { priceComparisonQueryOptions } from './api/get-price-comparison';
 import { marketAnalysisQueryOptions } from './api/get-market-analysis';
 import { MARKET_ANALYSIS_LOADING, MarketAnalysisPage } from './market-analysis-page';
 import { PRICE_COMPARISON_LOADING, PriceComparisonPage } from './price-comparison-page';
 
-function renderAt(path: string, page: ReactNode, withData = false) {
-  const client = createQueryClient();
-  client.setQueryData(siteInfoQueryOptions().queryKey, siteInfoFixture());
+function renderAt(url: string, page: ReactNode, withData = false) {
+  const client = siteInfoClient();
   if (withData) {
     client.setQueryData(priceComparisonQueryOptions('42').queryKey, comparisonReply());
     client.setQueryData(marketAnalysisQueryOptions('42').queryKey, comparisonReply());
   }
   // text only: React separates adjacent text nodes with comments
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <Router ssrPath={path}>{page}</Router>
-    </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
+  return renderOnServer(page, { url, client }).replaceAll('<!-- -->', '');
 }
 
 const price = (path: string, withData = false) =>

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { comparisonReply } from './comparison-fixture';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callsTo, type Reply } from '../../testing/api-stub';
+import { renderApp } from '../../testing/render-app';
+import { resetBrowser } from '../../testing/reset-browser';
+import { comparisonReply, stubComparisonApi } from './comparison-fixture';
 import { reportDateText } from './comparison-format';
 import { MARKET_ANALYSIS_LOADING } from './market-analysis-page';
-import { callsTo, renderAt, stubApi, type Reply } from './test-api';
 
 // Lazy chunks, a retry a second later and several queries per page (this file only).
 configure({ asyncUtilTimeout: 5000 });
@@ -16,20 +18,15 @@ beforeAll(async () => {
   await import('./market-analysis-page');
 });
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetBrowser);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('MarketAnalysisPage', () => {
   it('loads, then shows the subject, the count, the criteria, the comparables and the summary', async () => {
     let release: (reply: Reply) => void = () => undefined;
-    stubApi({ [API]: () => new Promise<Reply>((resolve) => (release = resolve)) });
-    renderAt('/comparison/42');
+    stubComparisonApi({ [API]: () => new Promise<Reply>((resolve) => (release = resolve)) });
+    renderApp('/comparison/42');
     expect(await screen.findByText(MARKET_ANALYSIS_LOADING)).toBeTruthy();
     release({ status: 200, body: comparisonReply() });
     await heading('Comparative Market Analysis');
@@ -90,8 +87,10 @@ describe('MarketAnalysisPage', () => {
   });
 
   it('says No Comparable Properties Found, still showing the subject and criteria', async () => {
-    stubApi({ [API]: { status: 200, body: comparisonReply({ comparableProperties: [] }) } });
-    renderAt('/comparison/42');
+    stubComparisonApi({
+      [API]: { status: 200, body: comparisonReply({ comparableProperties: [] }) },
+    });
+    renderApp('/comparison/42');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'No Comparable Properties Found' }),
     ).toBeTruthy();
@@ -103,8 +102,8 @@ describe('MarketAnalysisPage', () => {
   });
 
   it('retries the call once, then shows the failure with Return to Property Search', async () => {
-    const fetchSpy = stubApi({ [API]: FAILURE });
-    renderAt('/comparison/42');
+    const fetchSpy = stubComparisonApi({ [API]: FAILURE });
+    renderApp('/comparison/42');
     await heading('Unable to Load Comparison Data');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(
@@ -119,26 +118,26 @@ describe('MarketAnalysisPage', () => {
 
   it('shows the analysis when the retry succeeds', async () => {
     let calls = 0;
-    const fetchSpy = stubApi({
+    const fetchSpy = stubComparisonApi({
       [API]: () => (++calls === 1 ? FAILURE : { status: 200, body: comparisonReply() }),
     });
-    renderAt('/comparison/42');
+    renderApp('/comparison/42');
     await heading('Comparative Market Analysis');
     expect(callsTo(fetchSpy, API)).toBe(2);
   });
 
   it('does not retry a listing the API does not know, and says Property Not Found', async () => {
-    const fetchSpy = stubApi({
+    const fetchSpy = stubComparisonApi({
       [API]: { status: 404, body: { code: 'NOT_FOUND', message: 'Property not found' } },
     });
-    renderAt('/comparison/42');
+    renderApp('/comparison/42');
     await heading('Property Not Found');
     expect(callsTo(fetchSpy, API)).toBe(1);
   });
 
   it('says Invalid property ID for an id that is not a number', async () => {
-    const fetchSpy = stubApi({});
-    renderAt('/comparison/12abc');
+    const fetchSpy = stubComparisonApi({});
+    renderApp('/comparison/12abc');
     await heading('Invalid property ID');
     expect(
       screen.getByRole('link', { name: 'Return to Property Search' }).getAttribute('href'),

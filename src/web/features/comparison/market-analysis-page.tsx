@@ -1,12 +1,14 @@
 import { useParams } from 'wouter';
 import type { ComparisonResponse } from '../../../contract/comparison';
+import { listingTitle } from '../../../core/listing-display';
+import { isListingId } from '../../../core/listing-id';
 import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
+import { isMissingListing } from '../../components/listings/api/get-listing';
 import { ListingCard } from '../../components/listings/listing-card';
 import { HttpError } from '../../lib/api';
 import { useSiteInfo } from '../../lib/site-info';
-import { isUnknownProperty } from './api/comparison-request';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMarketAnalysis } from './api/get-market-analysis';
-import { isPropertyId } from './comparison-format';
 import { BackLink } from './components/back-link';
 import {
   ComparisonFailure,
@@ -18,7 +20,6 @@ import { MarketSummary } from './components/market-summary';
 import { PriceDifference } from './components/price-difference';
 import { SearchCriteria } from './components/search-criteria';
 import { SubjectProperty } from './components/subject-property';
-import { useDocumentTitle } from './use-document-title';
 
 export const MARKET_ANALYSIS_LOADING = 'Loading comparative market analysis...';
 /** The spec's words (the feed is ARMLS's, whatever name the site gives the MLS elsewhere). */
@@ -31,7 +32,7 @@ function MarketAnalysisView({ data, path }: { data: ComparisonResponse; path: st
   const { mainProperty: subject, comparableProperties: comparables, searchCriteria } = data;
   const { data: site } = useSiteInfo();
   const { data: badges } = useBadgeSettings();
-  const address = subject.address || `MLS #${subject.mlsNumber}`;
+  const address = listingTitle(subject);
   useDocumentTitle(`Comparative Market Analysis | ${address}, ${subject.city}`);
 
   return (
@@ -97,7 +98,7 @@ function MarketAnalysisView({ data, path }: { data: ComparisonResponse; path: st
  */
 export function MarketAnalysisPage() {
   const { propertyId = '' } = useParams<{ propertyId: string }>();
-  const valid = isPropertyId(propertyId);
+  const valid = isListingId(propertyId);
   const { data, error, isPending, refetch } = useMarketAnalysis(propertyId, valid);
   const search = <ExitLink href="/">Return to Property Search</ExitLink>;
 
@@ -110,7 +111,7 @@ export function MarketAnalysisPage() {
   }
   if (isPending) return <ComparisonLoading text={MARKET_ANALYSIS_LOADING} />;
   if (error) {
-    if (isUnknownProperty(error)) {
+    if (isMissingListing(error)) {
       return (
         <ComparisonMessage title="Property Not Found" exit={search}>
           This listing may have sold or been removed from the market.

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { comparisonReply } from './comparison-fixture';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callsTo, type Reply } from '../../testing/api-stub';
+import { renderApp } from '../../testing/render-app';
+import { resetBrowser } from '../../testing/reset-browser';
+import { comparisonReply, stubComparisonApi } from './comparison-fixture';
 import { PRICE_COMPARISON_LOADING } from './price-comparison-page';
-import { callsTo, renderAt, stubApi, type Reply } from './test-api';
 
 // Lazy chunks and several queries per page: allow for a busy machine (this file only).
 configure({ asyncUtilTimeout: 4000 });
@@ -15,19 +17,14 @@ beforeAll(async () => {
   await import('./price-comparison-page');
 });
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetBrowser);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('PriceComparisonPage', () => {
   it('shows the subject and its comparables with difference and percent, a chart and the summary', async () => {
-    const fetchSpy = stubApi({ [API]: { status: 200, body: comparisonReply() } });
-    renderAt('/price-comparison/42');
+    const fetchSpy = stubComparisonApi({ [API]: { status: 200, body: comparisonReply() } });
+    renderApp('/price-comparison/42');
     await heading('Price Comparison');
 
     const subject = screen.getByTestId('subject-property');
@@ -85,8 +82,8 @@ describe('PriceComparisonPage', () => {
 
   it('says it is loading until the reply comes', async () => {
     let release: (reply: Reply) => void = () => undefined;
-    stubApi({ [API]: () => new Promise<Reply>((resolve) => (release = resolve)) });
-    renderAt('/price-comparison/42');
+    stubComparisonApi({ [API]: () => new Promise<Reply>((resolve) => (release = resolve)) });
+    renderApp('/price-comparison/42');
     const status = (await screen.findByText(PRICE_COMPARISON_LOADING)).closest('[role="status"]');
     expect(status?.getAttribute('aria-busy')).toBe('true');
     release({ status: 200, body: comparisonReply() });
@@ -95,28 +92,30 @@ describe('PriceComparisonPage', () => {
   });
 
   it('says Invalid property ID with Return Home, without asking the API', async () => {
-    const fetchSpy = stubApi({});
-    renderAt('/price-comparison/abc');
+    const fetchSpy = stubComparisonApi({});
+    renderApp('/price-comparison/abc');
     await heading('Invalid property ID');
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
     expect(fetchSpy.mock.calls.some(([p]) => String(p).includes('spark-comparison'))).toBe(false);
   });
 
   it('says Property Not Found for a listing the API does not know', async () => {
-    stubApi({
+    stubComparisonApi({
       '/api/properties/spark-comparison/999999': {
         status: 404,
         body: { code: 'NOT_FOUND', message: 'Property not found' },
       },
     });
-    renderAt('/price-comparison/999999');
+    renderApp('/price-comparison/999999');
     await heading('Property Not Found');
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
   });
 
   it('says No Comparison Data when nothing similar was found', async () => {
-    stubApi({ [API]: { status: 200, body: comparisonReply({ comparableProperties: [] }) } });
-    renderAt('/price-comparison/42');
+    stubComparisonApi({
+      [API]: { status: 200, body: comparisonReply({ comparableProperties: [] }) },
+    });
+    renderApp('/price-comparison/42');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'No Comparison Data' }),
     ).toBeTruthy();
@@ -127,13 +126,13 @@ describe('PriceComparisonPage', () => {
 
   it('shows a failure with the SPARK API error and a Retry that loads the comparison', async () => {
     let fail = true;
-    const fetchSpy = stubApi({
+    const fetchSpy = stubComparisonApi({
       [API]: () =>
         fail
           ? { status: 503, body: { message: 'Database unavailable' } }
           : { status: 200, body: comparisonReply() },
     });
-    renderAt('/price-comparison/42');
+    renderApp('/price-comparison/42');
     await heading('Unable to Load Comparison Data');
     expect(screen.getByRole('alert').textContent).toContain('SPARK API error: 503');
     // this page's call is not retried (the app's default)

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { ComparisonResponse } from '../../../contract/comparison';
 import { priceSummary } from '../../../core/comparables';
-import { formatPrice } from '../../../core/listing-display';
+import { formatPrice, listingTitle } from '../../../core/listing-display';
+import { isListingId } from '../../../core/listing-id';
 import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
+import { isMissingListing } from '../../components/listings/api/get-listing';
+import { propertyHref } from '../../components/listings/property-href';
 import { HttpError } from '../../lib/api';
-import { isUnknownProperty } from './api/comparison-request';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePriceComparison } from './api/get-price-comparison';
-import { isPropertyId } from './comparison-format';
 import { BackLink } from './components/back-link';
 import { ComparableCard } from './components/comparable-card';
 import {
@@ -19,7 +21,6 @@ import {
 import { DataSourceNote } from './components/data-source-note';
 import { PriceChart } from './components/price-chart';
 import { SubjectProperty } from './components/subject-property';
-import { useDocumentTitle } from './use-document-title';
 
 export const PRICE_COMPARISON_LOADING = 'Loading price comparison...';
 
@@ -36,12 +37,12 @@ function PriceComparisonView({ data }: { data: ComparisonResponse }) {
   const { mainProperty: subject, comparableProperties: comparables } = data;
   const { data: badges } = useBadgeSettings();
   const summary = priceSummary(comparables.map((c) => c.price));
-  const address = subject.address || `MLS #${subject.mlsNumber}`;
+  const address = listingTitle(subject);
   useDocumentTitle(`Price Comparison | ${address}, ${subject.city}`);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="price-comparison-page">
-      <BackLink href={`/property/${subject.id}`}>Back to Property</BackLink>
+      <BackLink href={propertyHref(subject.id)}>Back to Property</BackLink>
       <h1 className="mt-2 text-3xl font-semibold">Price Comparison</h1>
       <p className="mt-1 text-slate-700">
         {address}, {subject.city} against similar active and recently sold listings nearby.
@@ -104,7 +105,7 @@ function PriceComparisonView({ data }: { data: ComparisonResponse }) {
 /** /price-comparison/{id}: a listing's price against up to 4 comparables (visitor spec section 2). */
 export function PriceComparisonPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const valid = isPropertyId(id);
+  const valid = isListingId(id);
   const { data, error, isPending, refetch } = usePriceComparison(id, valid);
   const home = <ExitLink href="/">Return Home</ExitLink>;
 
@@ -117,7 +118,7 @@ export function PriceComparisonPage() {
   }
   if (isPending) return <ComparisonLoading text={PRICE_COMPARISON_LOADING} />;
   if (error) {
-    if (isUnknownProperty(error)) {
+    if (isMissingListing(error)) {
       return (
         <ComparisonMessage title="Property Not Found" exit={home}>
           This listing may have sold or been removed from the market.

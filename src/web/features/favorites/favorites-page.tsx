@@ -8,8 +8,9 @@ import { useFavoritesSession } from '../../components/favorites/favorites-sessio
 import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listings/listing-grid';
 import { Button } from '../../components/ui/button';
-import { HttpError } from '../../lib/api';
+import { parseServerError } from '../../lib/server-error';
 import { useSiteInfo } from '../../lib/site-info';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const FAVORITES_TEXT = {
   title: 'Favorites',
@@ -23,17 +24,6 @@ export const FAVORITES_TEXT = {
 } as const;
 
 const savedCount = (n: number) => `${n} saved ${n === 1 ? 'property' : 'properties'}`;
-
-/** The tab names the page while it is open (the server's title is the site's). */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 function Notice({
   icon,
@@ -107,9 +97,7 @@ export function FavoritesPage() {
     body = (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
         <h2 className="text-lg font-semibold text-red-900">{FAVORITES_TEXT.errorTitle}</h2>
-        <p className="mt-2 text-red-900">
-          {error instanceof HttpError ? error.userMessage : error.message}
-        </p>
+        <p className="mt-2 text-red-900">{parseServerError(error).userMessage}</p>
         <Button
           variant="outline"
           className="mt-4"

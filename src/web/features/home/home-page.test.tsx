@@ -1,85 +1,43 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PropertyListResponse, PropertySummary } from '../../../contract/properties';
+import type { PropertySummary } from '../../../contract/properties';
 import { AppRouter } from '../../app/router';
 import { LIST_SCROLL_KEY } from '../../components/listings/list-scroll-position';
-import { createQueryClient } from '../../lib/query-client';
+import { ok, requestedPaths, stubApi, type ApiStub, type Reply } from '../../testing/api-stub';
+import { listingPage, listingSummary } from '../../testing/listing-fixtures';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetBrowser } from '../../testing/reset-browser';
 import { HomePage } from './home-page';
-import { siteInfoFixture } from '../../testing/site-info-fixture';
 
-type Reply = { status: number; body: unknown };
+/** A listing of these tests: on Ponderosa Ln, its price telling it apart. */
+const listing = (id: number, overrides: Partial<PropertySummary> = {}) =>
+  listingSummary(id, { address: `${id} Ponderosa Ln`, price: 400000 + id, ...overrides });
 
-const SITE = siteInfoFixture();
-
-function listing(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
-  return {
-    id,
-    mlsNumber: String(6100000 + id),
-    address: `${id} Ponderosa Ln`,
-    city: 'Payson',
-    state: 'AZ',
-    zipCode: '85541',
-    price: 400000 + id,
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1600,
-    lotSize: null,
-    yearBuilt: 2001,
-    propertyType: 'Residential',
-    propertySubType: null,
-    status: 'ACTIVE',
-    daysOnMarket: 20,
-    listingDate: '2026-01-10T17:00:00Z',
-    photos: [`/mls-photos/${id}/1-800.svg`],
-    photoCount: 1,
-    latitude: null,
-    longitude: null,
-    isAuction: false,
-    HorseYN: false,
-    listingAgent: 'Jane Broker',
-    listingOffice: 'Rim Country Realty',
-    ...overrides,
-  };
-}
-
-function page(
-  properties: PropertySummary[],
-  { total = properties.length, page: current = 1, totalPages = 1 } = {},
-): Reply {
-  const body: PropertyListResponse = { properties, total, page: current, totalPages };
-  return { status: 200, body };
-}
+const page = (properties: PropertySummary[], options?: Parameters<typeof listingPage>[1]) =>
+  ok(listingPage(properties, options));
 
 const PAYSON_REPLY = page([listing(900, { address: '900 Payson Featured Rd' })]);
 
-/** Answers the API: the search with `search(params)`, Payson, site info; 404 for the rest. */
-function stubApi(search: (params: URLSearchParams) => Reply, payson: Reply = PAYSON_REPLY) {
-  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
-    const url = new URL(path, 'http://localhost');
-    let reply: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-    if (url.pathname === '/api/site') reply = { status: 200, body: SITE };
-    if (url.pathname === '/api/properties') {
-      reply = url.searchParams.get('payson') === 'true' ? payson : search(url.searchParams);
-    }
-    return Response.json(reply.body, { status: reply.status });
+/** Answers the API: the search with `search(params)`, the Payson list, and the page's shell. */
+const stubSearch = (
+  search: (params: URLSearchParams) => Reply | Promise<Reply>,
+  payson: Reply = PAYSON_REPLY,
+) =>
+  stubApi({
+    '/api/properties': ({ url }) =>
+      url.searchParams.get('payson') === 'true' ? payson : search(url.searchParams),
   });
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
 
 /** The search requests made so far (not the Payson list). */
-function searchRequests(fetchSpy: ReturnType<typeof stubApi>): string[] {
-  return fetchSpy.mock.calls
-    .map(([path]) => path)
-    .filter((path) => path.startsWith('/api/properties?') && !path.includes('payson=true'));
-}
+const searchRequests = (api: ApiStub) =>
+  requestedPaths(api).filter(
+    (path) => path.startsWith('/api/properties?') && !path.includes('payson=true'),
+  );
 
 function renderAt(url: string, ui = <HomePage />) {
-  window.history.replaceState(null, '', url);
-  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+  return renderWithProviders(ui, { url });
 }
 
 const results = () =>
@@ -92,17 +50,11 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetBrowser);
 
 describe('HomePage', () => {
   it('searches Payson by default and lists the Payson homes apart', async () => {
-    const fetchSpy = stubApi(() => page([listing(1), listing(2)]));
+    const fetchSpy = stubSearch(() => page([listing(1), listing(2)]));
     renderAt('/');
     await screen.findByRole('link', { name: '1 Ponderosa Ln' });
     expect(searchRequests(fetchSpy)).toEqual([
@@ -127,7 +79,7 @@ describe('HomePage', () => {
   });
 
   it('parses the search box: ZIP, MLS number, address and city (with ", AZ" added)', async () => {
-    const fetchSpy = stubApi(() => page([listing(1)]));
+    const fetchSpy = stubSearch(() => page([listing(1)]));
     const user = userEvent.setup();
     renderAt('/');
     await screen.findByRole('link', { name: '1 Ponderosa Ln' });
@@ -175,7 +127,7 @@ describe('HomePage', () => {
   });
 
   it('searches a city chip and keeps the sidebar filters', async () => {
-    const fetchSpy = stubApi(() => page([listing(1)]));
+    const fetchSpy = stubSearch(() => page([listing(1)]));
     const user = userEvent.setup();
     renderAt('/?city=Payson&minBeds=3');
     await screen.findByRole('link', { name: '1 Ponderosa Ln' });
@@ -198,7 +150,7 @@ describe('HomePage', () => {
   });
 
   it('pages with Previous / Next, mirroring the page into the URL without history entries', async () => {
-    const fetchSpy = stubApi((params) => {
+    const fetchSpy = stubSearch((params) => {
       const current = Number(params.get('page'));
       return page([listing(current * 100)], { total: 50, page: current, totalPages: 3 });
     });
@@ -236,7 +188,7 @@ describe('HomePage', () => {
   });
 
   it('sidebar search starts at page 1; Clear searches all active listings', async () => {
-    const fetchSpy = stubApi((params) =>
+    const fetchSpy = stubSearch((params) =>
       page([listing(1)], { total: 30, page: Number(params.get('page')), totalPages: 2 }),
     );
     const user = userEvent.setup();
@@ -262,7 +214,7 @@ describe('HomePage', () => {
   });
 
   it('says No properties found matching your search criteria when filters are set', async () => {
-    stubApi(() => page([]));
+    stubSearch(() => page([]));
     renderAt('/?city=Nowhere');
     expect(
       await within(results()).findByText('No properties found matching your search criteria'),
@@ -271,14 +223,14 @@ describe('HomePage', () => {
   });
 
   it('says No properties found when nothing narrows the search', async () => {
-    stubApi(() => page([]));
+    stubSearch(() => page([]));
     renderAt('/?status=ACTIVE');
     expect(await within(results()).findByText('No properties found')).toBeTruthy();
   });
 
   it('shows the error with a Retry, and the server field messages in the form', async () => {
     let fail = true;
-    stubApi(() =>
+    stubSearch(() =>
       fail
         ? {
             status: 400,
@@ -305,40 +257,26 @@ describe('HomePage', () => {
   });
 
   it('shows the status and body of a reply without a JSON message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) =>
-        path.startsWith('/api/properties?status')
-          ? new Response('', { status: 503, statusText: 'Service Unavailable' })
-          : Response.json(PAYSON_REPLY.body),
-      ),
-    );
+    stubSearch(() => ({ status: 503, text: '', statusText: 'Service Unavailable' }));
     renderAt('/');
     expect(await screen.findByText('503: Service Unavailable')).toBeTruthy();
   });
 
   it('shows skeletons while the first results load', async () => {
-    let release: (reply: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((path: string) =>
-        path.startsWith('/api/properties?status')
-          ? new Promise<Response>((resolve) => (release = resolve))
-          : Promise.resolve(Response.json(PAYSON_REPLY.body)),
-      ),
-    );
+    let release: (reply: Reply) => void = () => undefined;
+    stubSearch(() => new Promise<Reply>((resolve) => (release = resolve)));
     renderAt('/');
     const loading = await within(results()).findByRole('status');
     expect(loading.textContent).toBe('Loading properties...');
     expect(within(loading).getAllByTestId('listing-card-skeleton')).toHaveLength(24);
     expect(within(sidebarForm()).getByRole('button', { name: 'Searching...' })).toBeTruthy();
-    release(Response.json(page([listing(8)]).body));
+    release(page([listing(8)]));
     await screen.findByRole('link', { name: '8 Ponderosa Ln' });
     expect(within(sidebarForm()).getByRole('button', { name: 'Search' })).toBeTruthy();
   });
 
   it('restores the saved scroll position after the listings load, then forgets it', async () => {
-    stubApi(() => page([listing(1)]));
+    stubSearch(() => page([listing(1)]));
     sessionStorage.setItem(LIST_SCROLL_KEY, '840');
     renderAt('/');
     await screen.findByRole('link', { name: '1 Ponderosa Ln' });
@@ -349,7 +287,7 @@ describe('HomePage', () => {
   });
 
   it('searches from the mobile dialog and closes it', async () => {
-    const fetchSpy = stubApi(() => page([listing(1)]));
+    const fetchSpy = stubSearch(() => page([listing(1)]));
     const user = userEvent.setup();
     renderAt('/');
     await screen.findByRole('link', { name: '1 Ponderosa Ln' });
@@ -371,7 +309,7 @@ describe('HomePage', () => {
   });
 
   it('follows a navigation it did not make (the header Home link): results and form', async () => {
-    const fetchSpy = stubApi(() => page([listing(1)]));
+    const fetchSpy = stubSearch(() => page([listing(1)]));
     const user = userEvent.setup();
     renderAt('/?city=Pine');
     await screen.findByRole('heading', { level: 2, name: 'Homes for sale in Pine' });
@@ -390,7 +328,7 @@ describe('HomePage', () => {
   });
 
   it('redirects /properties to / keeping the query string', async () => {
-    const fetchSpy = stubApi(() => page([listing(3)]));
+    const fetchSpy = stubSearch(() => page([listing(3)]));
     const historyLength = window.history.length;
     renderAt('/properties?city=Pine&page=2', <AppRouter />);
     await screen.findByRole('link', { name: '3 Ponderosa Ln' });

@@ -1,6 +1,6 @@
 import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
-import { HttpError } from '../../lib/api';
+import { parseServerError } from '../../lib/server-error';
 import { useSiteInfo } from '../../lib/site-info';
 import { CityChips } from './components/city-chips';
 import { HomeHero } from './components/home-hero';
@@ -26,8 +26,7 @@ export function HomePage() {
 
   // The property page's "back" link returns to exactly this search and page.
   const { returnTo } = search;
-  const serverErrors =
-    results.error instanceof HttpError ? results.error.body?.fieldErrors : undefined;
+  const serverErrors = parseServerError(results.error).fieldErrors;
   const formProps = {
     values: search.form,
     onChange: search.setForm,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH_FORM } from '../../../core/listing-search';
+import { EMPTY_SEARCH_FORM } from '../../../core/search-form';
 import { activeCity, formFromFilters, homeQuery, readHomeUrl, withoutLocation } from './home-url';
 import { validateSearchForm } from './search-form-validation';
 

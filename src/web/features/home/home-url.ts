@@ -1,52 +1,56 @@
+import type { PropertySearchFilters } from '../../../contract/property-search';
+import { DEFAULT_CITY, DEFAULT_STATUS, PAGE_NUMBER } from '../../../core/listing-search';
+import { formatDigits } from '../../../core/number-format';
 import {
-  buildFilterPayload,
-  DEFAULT_CITY,
-  DEFAULT_STATUS,
   FILTER_URL_ORDER,
+  FORM_FIELDS,
   hasFilters,
+  LOCATION_FIELDS,
+  SEARCH_BOX_ONLY_FIELDS,
+  SEARCH_FIELDS,
   searchQueryString,
-  withThousands,
-  type FilterPayload,
-  type SearchFormValues,
-} from '../../../core/listing-search';
+  type SearchField,
+} from '../../../core/search-fields';
+import { buildFilterPayload, type SearchFormValues } from '../../../core/search-form';
 
 /*
  * The home page keeps its search in the URL (city and page, plus any other filter), so the
  * property page's return link, reloads and Back all show the same results.
  */
 
-export type HomeSearch = { filters: FilterPayload; page: number };
+export type HomeSearch = { filters: PropertySearchFilters; page: number };
 
-const ZIP = /^\d{5}(-\d{4})?$/;
-const PAGE = /^[1-9]\d{0,5}$/;
-const MAX_ADDRESS = 120;
-
-/** The fields the search box sets; a new box or chip search replaces all of them. */
-const LOCATION_FIELDS = ['city', 'zipCode', 'address', 'mlsNumber'] as const;
-
-export function withoutLocation(filters: FilterPayload): FilterPayload {
+/** The search without the fields the search box sets (a new box or chip search replaces them). */
+export function withoutLocation(filters: PropertySearchFilters): PropertySearchFilters {
   const rest = { ...filters };
   for (const field of LOCATION_FIELDS) delete rest[field];
   return rest;
 }
 
+type FormEntry = SearchFormValues[keyof SearchFormValues];
+
+/** A form field's entry as a URL gives it (`values`: the parameter's values, in order). */
+function entryFromUrl(field: SearchField, values: string[]): FormEntry {
+  if (field.kind === 'boolean') return values[0] === 'true';
+  if (field.kind === 'enum-list') return values;
+  if (field.kind === 'enum') return values[0] || field.anyValue;
+  return values[0] ?? '';
+}
+
 function formFromParams(params: URLSearchParams): SearchFormValues {
-  const get = (key: string) => params.get(key) ?? '';
-  return {
-    mlsNumber: get('mlsNumber'),
-    city: get('city'),
-    propertyType: get('propertyType') || 'all',
-    propertyFeatures: params.getAll('propertyFeatures'),
-    minPrice: get('minPrice'),
-    maxPrice: get('maxPrice'),
-    minBeds: get('minBeds'),
-    maxBeds: get('maxBeds'),
-    minBaths: get('minBaths'),
-    maxBaths: get('maxBaths'),
-    minSqft: get('minSqft'),
-    maxSqft: get('maxSqft'),
-    justListed: get('justListed') === 'true',
-  };
+  // Object.fromEntries loses each entry's key; entryFromUrl gives each the kind of its field.
+  return Object.fromEntries(
+    FORM_FIELDS.map((name) => [name, entryFromUrl(SEARCH_FIELDS[name], params.getAll(name))]),
+  ) as SearchFormValues;
+}
+
+/** A field the form cannot show (ZIP code, address): kept when it is well formed, cut to length. */
+function searchBoxValue(field: SearchField, value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (field.kind === 'pattern') return field.pattern.test(trimmed) ? trimmed : undefined;
+  if (field.kind === 'text') return trimmed.slice(0, field.maxLength) || undefined;
+  return undefined;
 }
 
 /**
@@ -56,19 +60,19 @@ function formFromParams(params: URLSearchParams): SearchFormValues {
  */
 export function readHomeUrl(search: string): HomeSearch {
   const params = new URLSearchParams(search);
-  const filters = buildFilterPayload(formFromParams(params));
-  const zipCode = params.get('zipCode')?.trim();
-  if (zipCode && ZIP.test(zipCode)) filters.zipCode = zipCode;
-  const address = params.get('address')?.trim().slice(0, MAX_ADDRESS);
-  if (address) filters.address = address;
+  const filters: PropertySearchFilters = buildFilterPayload(formFromParams(params));
+  for (const field of SEARCH_BOX_ONLY_FIELDS) {
+    const value = searchBoxValue(SEARCH_FIELDS[field], params.get(field));
+    if (value) filters[field] = value;
+  }
   if (!hasFilters(filters) && !params.has('status')) filters.city = DEFAULT_CITY;
   const page = params.get('page') ?? '';
-  return { filters, page: PAGE.test(page) ? Number(page) : 1 };
+  return { filters, page: PAGE_NUMBER.test(page) ? Number(page) : 1 };
 }
 
 /** The query string of a home search, without '?'; page 1 is left out. */
 export function homeQuery({ filters, page }: HomeSearch): string {
-  const shown: Partial<FilterPayload> = {};
+  const shown: Partial<PropertySearchFilters> = {};
   for (const field of FILTER_URL_ORDER) {
     if (filters[field] !== undefined) Object.assign(shown, { [field]: filters[field] });
   }
@@ -77,29 +81,34 @@ export function homeQuery({ filters, page }: HomeSearch): string {
   return searchQueryString(shown, page > 1 ? { page } : {});
 }
 
+type FilterValue = PropertySearchFilters[keyof PropertySearchFilters];
+
+/** How a form field shows a filter: numbers as typed (prices and areas with separators). */
+function entryOf(field: SearchField, value: FilterValue): FormEntry {
+  switch (field.kind) {
+    case 'boolean':
+      return value === true;
+    case 'enum-list':
+      return Array.isArray(value) ? [...value] : [];
+    case 'enum':
+      return typeof value === 'string' ? value : field.anyValue;
+    case 'whole-number':
+      return value === undefined ? '' : formatDigits(String(value));
+    default:
+      return value === undefined ? '' : String(value);
+  }
+}
+
 /** The form fields showing a search (numbers with separators, as typed). */
-export function formFromFilters(filters: FilterPayload): SearchFormValues {
-  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
-  const money = (value: number | undefined) => withThousands(text(value));
-  return {
-    mlsNumber: filters.mlsNumber ?? '',
-    city: filters.city ?? '',
-    propertyType: filters.propertyType ?? 'all',
-    propertyFeatures: [...(filters.propertyFeatures ?? [])],
-    minPrice: money(filters.minPrice),
-    maxPrice: money(filters.maxPrice),
-    minBeds: text(filters.minBeds),
-    maxBeds: text(filters.maxBeds),
-    minBaths: text(filters.minBaths),
-    maxBaths: text(filters.maxBaths),
-    minSqft: money(filters.minSqft),
-    maxSqft: money(filters.maxSqft),
-    justListed: filters.justListed ?? false,
-  };
+export function formFromFilters(filters: PropertySearchFilters): SearchFormValues {
+  // Object.fromEntries loses each entry's key; entryOf gives each the kind of its field.
+  return Object.fromEntries(
+    FORM_FIELDS.map((name) => [name, entryOf(SEARCH_FIELDS[name], filters[name])]),
+  ) as SearchFormValues;
 }
 
 /** The city chip to show pressed: the searched city, when the search is by city alone. */
-export function activeCity(filters: FilterPayload): string | null {
-  if (filters.zipCode || filters.address || filters.mlsNumber) return null;
+export function activeCity(filters: PropertySearchFilters): string | null {
+  if (LOCATION_FIELDS.some((field) => field !== 'city' && filters[field])) return null;
   return filters.city ?? null;
 }

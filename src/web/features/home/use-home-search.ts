@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { useSearch as useLocationSearch } from 'wouter/use-browser-location';
+import { DEFAULT_STATUS } from '../../../core/listing-search';
+import { LOCATION_FIELDS, SEARCH_BOX_ONLY_FIELDS } from '../../../core/search-fields';
 import {
   buildFilterPayload,
-  DEFAULT_STATUS,
   EMPTY_SEARCH_FORM,
   parseSearchBox,
   type SearchFormValues,
-} from '../../../core/listing-search';
+} from '../../../core/search-form';
 import { usePropertySearch } from './api/search-properties';
 import {
   formFromFilters,
@@ -98,9 +99,11 @@ export function useHomeSearch() {
      */
     searchForm(values: SearchFormValues) {
       const filters = buildFilterPayload(values);
-      const keepsBoxLocation = !filters.city && !filters.mlsNumber;
-      if (keepsBoxLocation && current.filters.zipCode) filters.zipCode = current.filters.zipCode;
-      if (keepsBoxLocation && current.filters.address) filters.address = current.filters.address;
+      const keepsBoxLocation = !LOCATION_FIELDS.some((field) => filters[field]);
+      for (const field of SEARCH_BOX_ONLY_FIELDS) {
+        const kept = current.filters[field];
+        if (keepsBoxLocation && kept) filters[field] = kept;
+      }
       show({ filters, page: 1 }, { form: values, boxText: keepsBoxLocation ? boxText : '' });
     },
 

@@ -1,9 +1,6 @@
 // @vitest-environment node
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { createQueryClient } from '../../lib/query-client';
+import { renderOnServer } from '../../testing/render-on-server';
 import { JustListedPage } from './just-listed-page';
 
 // The page is rendered on the server too: nothing may read window, document or storage
@@ -11,13 +8,9 @@ import { JustListedPage } from './just-listed-page';
 describe('JustListedPage on the server', () => {
   it('renders the heading, filters and loading state without browser globals', () => {
     expect(typeof window).toBe('undefined');
-    const html = renderToString(
-      <QueryClientProvider client={createQueryClient()}>
-        <Router ssrPath="/just-listed?city=Pine&sort=price-low">
-          <JustListedPage />
-        </Router>
-      </QueryClientProvider>,
-    );
+    const html = renderOnServer(<JustListedPage />, {
+      url: '/just-listed?city=Pine&sort=price-low',
+    });
     expect(html).toContain('Just Listed</h1>');
     expect(html).toContain('Loading just-listed properties...');
     expect(html).toMatch(/<option value="Pine" selected="">Pine<\/option>/);

@@ -1,92 +1,32 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PropertyListResponse, PropertySummary } from '../../../contract/properties';
-import { AppRouter } from '../../app/router';
-import { createQueryClient } from '../../lib/query-client';
-import { siteInfoFixture } from '../../testing/site-info-fixture';
+import type { PropertySummary } from '../../../contract/properties';
+import { JUST_LISTED_LIMIT } from '../../../core/listing-search';
+import { ok, requestedPaths, stubApi, type ApiStub, type Reply } from '../../testing/api-stub';
+import { listingPage, listingSummary } from '../../testing/listing-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { resetBrowser } from '../../testing/reset-browser';
 import { COMPARE_SELECTION_KEY } from './use-compare-selection';
 
 // Lazy route chunks on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
-type Reply = { status: number; body: unknown };
+/** A listing of these tests: on Juniper Dr, 3 days on the market. */
+const listing = (id: number, overrides: Partial<PropertySummary> = {}) =>
+  listingSummary(id, { address: `${id} Juniper Dr`, daysOnMarket: 3, ...overrides });
 
-const SITE = siteInfoFixture();
+/** One page of 50 of the Just Listed reply. */
+const listReply = (properties: PropertySummary[], { total = properties.length, page = 1 } = {}) =>
+  ok(listingPage(properties, { total, page, totalPages: Math.ceil(total / JUST_LISTED_LIMIT) }));
 
-function listing(id: number, overrides: Partial<PropertySummary> = {}): PropertySummary {
-  return {
-    id,
-    mlsNumber: String(6200000 + id),
-    address: `${id} Juniper Dr`,
-    city: 'Payson',
-    state: 'AZ',
-    zipCode: '85541',
-    price: 400_000,
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFeet: 1600,
-    lotSize: 0.25,
-    yearBuilt: 2005,
-    propertyType: 'Residential',
-    propertySubType: null,
-    status: 'ACTIVE',
-    daysOnMarket: 3,
-    listingDate: '2026-11-19T00:00:00.000Z',
-    photos: [`/mls-photos/${id}/1-800.svg`],
-    photoCount: 1,
-    latitude: null,
-    longitude: null,
-    isAuction: false,
-    HorseYN: false,
-    listingAgent: 'Jane Broker',
-    listingOffice: 'Rim Country Realty',
-    ...overrides,
-  };
-}
+/** Answers GET /api/properties with `search(params)`, and the page's shell. */
+const stubListings = (search: (params: URLSearchParams) => Reply | Promise<Reply>) =>
+  stubApi({ '/api/properties': ({ url }) => search(url.searchParams) });
 
-function listReply(
-  properties: PropertySummary[],
-  { total = properties.length, page = 1, limit = 50 } = {},
-): Reply {
-  const body: PropertyListResponse = {
-    properties,
-    total,
-    page,
-    totalPages: Math.ceil(total / limit),
-  };
-  return { status: 200, body };
-}
-
-/** Answers /api/properties with `search(params)`, the site info, and 404 for the rest. */
-function stubApi(search: (params: URLSearchParams) => Reply | Promise<Reply>) {
-  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
-    const url = new URL(path, 'http://localhost');
-    let reply: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-    if (url.pathname === '/api/site') reply = { status: 200, body: SITE };
-    if (url.pathname === '/api/user') reply = { status: 401, body: { message: 'Not signed in' } };
-    if (url.pathname === '/api/properties') reply = await search(url.searchParams);
-    return Response.json(reply.body, { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
-
-const listRequests = (fetchSpy: ReturnType<typeof stubApi>) =>
-  fetchSpy.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/api/properties?'));
-
-function renderAt(url: string) {
-  window.history.replaceState(null, '', url);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <main>
-        <AppRouter />
-      </main>
-    </QueryClientProvider>,
-  );
-}
+const listRequests = (api: ApiStub) =>
+  requestedPaths(api).filter((path) => path.startsWith('/api/properties?'));
 
 const here = () => window.location.pathname + window.location.search;
 const items = () => screen.getAllByTestId('just-listed-item');
@@ -114,18 +54,12 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetBrowser);
 
 describe('JustListedPage', () => {
   it('loads active listings of 7 days or less, 50 at a time, with badges, labels and stats', async () => {
-    const fetchSpy = stubApi(() => listReply(FIVE));
-    renderAt('/just-listed');
+    const fetchSpy = stubListings(() => listReply(FIVE));
+    renderApp('/just-listed');
     expect(await screen.findByRole('heading', { level: 1, name: 'Just Listed' })).toBeTruthy();
     await screen.findByRole('link', { name: '1 Juniper Dr' });
     expect(listRequests(fetchSpy)).toEqual([
@@ -157,7 +91,7 @@ describe('JustListedPage', () => {
     const second = Array.from({ length: 10 }, (_, i) => listing(i + 51, { daysOnMarket: 6 }));
     let releaseFirst!: () => void;
     const firstReady = new Promise<void>((resolve) => (releaseFirst = resolve));
-    const fetchSpy = stubApi(async (params) => {
+    const fetchSpy = stubListings(async (params) => {
       if (params.get('page') === '1') {
         await firstReady;
         return listReply(first, { total: 60 });
@@ -165,7 +99,7 @@ describe('JustListedPage', () => {
       return listReply(second, { total: 60, page: 2 });
     });
     const user = userEvent.setup();
-    renderAt('/just-listed');
+    renderApp('/just-listed');
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.getByText('Loading just-listed properties...')).toBeTruthy();
     releaseFirst();
@@ -187,11 +121,11 @@ describe('JustListedPage', () => {
   }, 60_000); // 60 cards rendered twice: slow on a busy machine
 
   it('filters by city (in the URL) and shows the empty state with a way back to all cities', async () => {
-    const fetchSpy = stubApi((params) =>
+    const fetchSpy = stubListings((params) =>
       params.get('city') === 'Young' ? listReply([]) : listReply(FIVE),
     );
     const user = userEvent.setup();
-    renderAt('/just-listed');
+    renderApp('/just-listed');
     await screen.findByRole('link', { name: '1 Juniper Dr' });
 
     await user.selectOptions(screen.getByLabelText('City'), 'Young');
@@ -212,8 +146,8 @@ describe('JustListedPage', () => {
   });
 
   it('opens with the city and sort of the URL, a city outside the list included', async () => {
-    const fetchSpy = stubApi(() => listReply([]));
-    renderAt('/just-listed?city=flagstaff&sort=price-high');
+    const fetchSpy = stubListings(() => listReply([]));
+    renderApp('/just-listed?city=flagstaff&sort=price-high');
     await screen.findByRole('heading', { name: 'No properties found' });
     expect(listRequests(fetchSpy)).toEqual([
       '/api/properties?status=ACTIVE&justListed=true&city=flagstaff&page=1&limit=50&sort=price-high',
@@ -223,11 +157,11 @@ describe('JustListedPage', () => {
   });
 
   it('sorts by price through the API and by city among the loaded listings', async () => {
-    const fetchSpy = stubApi((params) =>
+    const fetchSpy = stubListings((params) =>
       listReply(params.get('sort') === 'price-low' ? [...FIVE].reverse() : FIVE),
     );
     const user = userEvent.setup();
-    renderAt('/just-listed');
+    renderApp('/just-listed');
     await screen.findByRole('link', { name: '1 Juniper Dr' });
     const sort = screen.getByLabelText('Sort by');
 
@@ -250,9 +184,9 @@ describe('JustListedPage', () => {
   });
 
   it('picks 2 to 4 listings with the keyboard, refuses a fifth, clears, and opens the comparison', async () => {
-    stubApi(() => listReply(FIVE));
+    stubListings(() => listReply(FIVE));
     const user = userEvent.setup();
-    renderAt('/just-listed');
+    renderApp('/just-listed');
     await screen.findByRole('link', { name: '1 Juniper Dr' });
     expect(screen.queryByRole('region', { name: 'Compare selected properties' })).toBeNull();
 
@@ -292,8 +226,8 @@ describe('JustListedPage', () => {
 
   it('keeps the picked listings when the visitor comes back', async () => {
     sessionStorage.setItem(COMPARE_SELECTION_KEY, JSON.stringify([2, 4]));
-    stubApi(() => listReply(FIVE));
-    renderAt('/just-listed');
+    stubListings(() => listReply(FIVE));
+    renderApp('/just-listed');
     await screen.findByRole('link', { name: '1 Juniper Dr' });
     expect(compareBox('2 Juniper Dr').checked).toBe(true);
     expect(compareBox('4 Juniper Dr').checked).toBe(true);
@@ -302,13 +236,13 @@ describe('JustListedPage', () => {
 
   it('shows the failure with Retry, and loads on Retry', async () => {
     let fail = true;
-    stubApi(() =>
+    stubListings(() =>
       fail
         ? { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } }
         : listReply(FIVE),
     );
     const user = userEvent.setup();
-    renderAt('/just-listed');
+    renderApp('/just-listed');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch properties')).toBeTruthy();
     expect(within(alert).getByText('500: Something went wrong')).toBeTruthy();
@@ -319,9 +253,9 @@ describe('JustListedPage', () => {
   });
 
   it('opens the mortgage calculator', async () => {
-    stubApi(() => listReply(FIVE));
+    stubListings(() => listReply(FIVE));
     const user = userEvent.setup();
-    renderAt('/just-listed');
+    renderApp('/just-listed');
     await user.click(screen.getByRole('button', { name: 'Mortgage Calculator' }));
     expect(await screen.findByRole('dialog', { name: 'Mortgage Calculator' })).toBeTruthy();
   });

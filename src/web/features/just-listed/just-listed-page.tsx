@@ -1,5 +1,4 @@
 import { Calculator } from 'lucide-react';
-import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { PropertySummary } from '../../../contract/properties';
 import { compareHref } from '../../../core/compare-listings';
@@ -20,6 +19,7 @@ import { useRestoreListScrollPosition } from '../../components/listings/list-scr
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useSiteInfo } from '../../lib/site-info';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useJustListed } from './api/get-just-listed';
 import { CompareBar } from './components/compare-bar';
 import { JustListedFilters } from './components/filters';
@@ -43,18 +43,6 @@ function uniqueListings(pages: readonly { properties: PropertySummary[] }[]): Pr
     }
   }
   return listings;
-}
-
-/** The tab title on client-side visits (a first load gets the server-written head). */
-function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 function EmptyState({ city, onAllCities }: { city: string | null; onAllCities: () => void }) {

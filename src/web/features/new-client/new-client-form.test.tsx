@@ -1,76 +1,58 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { HOME_WISH_LIST_OPTIONS } from '../../../core/lead-options';
 import { LEAD_MIN_FILL_MS } from '../../../contract/leads';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
-import { createQueryClient } from '../../lib/query-client';
-import { siteInfoQueryOptions } from '../../lib/site-info';
-import { siteInfoFixture } from '../../testing/site-info-fixture';
-import { NewClientForm, SUCCESS_REDIRECT_MS, SUCCESS_TOAST } from './components/new-client-form';
+import { sentBodies, stubApi, type Answer, type ApiStub, type Reply } from '../../testing/api-stub';
+import { renderOnServer } from '../../testing/render-on-server';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetBrowser } from '../../testing/reset-browser';
+import { siteInfoClient } from '../../testing/site-info-client';
+import {
+  NewClientForm,
+  SUBMISSION_FAILED_FALLBACK,
+  SUCCESS_REDIRECT_MS,
+  SUCCESS_TOAST,
+} from './components/new-client-form';
 import { NewClientPage } from './new-client-page';
-import { SUBMISSION_FAILED_FALLBACK } from './submission-errors';
 
 afterEach(() => {
   dismissToast();
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
+  resetBrowser();
 });
-
-type Reply = { status: number; body: unknown } | { status: number; text: string };
-
-/** Answers the API as the server would: POST /api/contacts with `contacts`, the site info, 404 else. */
-function stubApi(contacts: Reply | (() => Promise<Reply>) = ok) {
-  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
-    const reply: Reply =
-      path === '/api/contacts'
-        ? typeof contacts === 'function'
-          ? await contacts()
-          : contacts
-        : path === '/api/site'
-          ? { status: 200, body: siteInfoFixture() }
-          : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-    return 'text' in reply
-      ? new Response(reply.text, { status: reply.status })
-      : Response.json(reply.body, { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
 
 const ok: Reply = { status: 201, body: { success: true, fubContactId: 17 } };
 
+/** Answers POST /api/contacts with `contacts`, and the page's shell. */
+const stubContacts = (contacts: Answer = ok) => stubApi({ '/api/contacts': contacts });
+
 /** The bodies POSTed to /api/contacts, parsed. */
-const sentLeads = (fetchSpy: ReturnType<typeof stubApi>) =>
-  fetchSpy.mock.calls
-    .filter(([path]) => path === '/api/contacts')
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const sentLeads = (api: ApiStub) =>
+  sentBodies(api, '/api/contacts') as Array<Record<string, unknown>>;
 
 function renderForm(props: Parameters<typeof NewClientForm>[0] = {}, url = '/new-client') {
-  window.history.replaceState(null, '', url);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
+  return renderWithProviders(
+    <>
       <NewClientForm {...props} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { url },
   );
 }
 
 function renderPage(url: string) {
-  window.history.replaceState(null, '', url);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
+  return renderWithProviders(
+    <>
       <NewClientPage />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { url },
   );
 }
 
@@ -100,7 +82,7 @@ async function choose(user: UserEvent, combobox: string, option: string) {
 
 describe('NewClientForm', () => {
   it('has every section and field of the spec, required ones marked, with email and tel inputs', () => {
-    stubApi();
+    stubContacts();
     renderForm();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Contact Information',
@@ -133,7 +115,7 @@ describe('NewClientForm', () => {
   });
 
   it('offers the spec option lists: 3 interests, 6 price bands, 5 timeframes, beds, baths, 6 types, 24 wishes', async () => {
-    stubApi();
+    stubContacts();
     const user = userEvent.setup();
     renderForm();
     const interests = within(
@@ -187,7 +169,7 @@ describe('NewClientForm', () => {
   });
 
   it('shows every required message of the lead schema next to its field and sends nothing', async () => {
-    const fetchSpy = stubApi();
+    const fetchSpy = stubContacts();
     const user = userEvent.setup();
     renderForm();
     await user.click(submitButton());
@@ -220,7 +202,7 @@ describe('NewClientForm', () => {
   });
 
   it('sends every answer, the wish list as a multi-select, with the page, listing and fill time', async () => {
-    const fetchSpy = stubApi();
+    const fetchSpy = stubContacts();
     const user = userEvent.setup();
     renderForm({ propertyId: 42, embedded: true }, '/new-client?property=42');
     await fillRequired(user);
@@ -282,7 +264,7 @@ describe('NewClientForm', () => {
 
   it('measures the fill time from when the form was shown, and sends a filled honeypot', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchSpy = stubApi();
+    const fetchSpy = stubContacts();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm({ embedded: true });
     const honeypot = screen.getByLabelText('Leave this field empty', { selector: 'input' });
@@ -305,7 +287,7 @@ describe('NewClientForm', () => {
 
   it('reads SUBMITTING... and is disabled while the lead is on its way', async () => {
     let answer: (reply: Reply) => void = () => undefined;
-    const fetchSpy = stubApi(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    const fetchSpy = stubContacts(() => new Promise<Reply>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     renderForm({ embedded: true });
     await fillRequired(user);
@@ -321,7 +303,7 @@ describe('NewClientForm', () => {
 
   it('thanks the visitor, resets, calls onSuccess and goes home 2 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi();
+    stubContacts();
     const onSuccess = vi.fn();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm({ onSuccess });
@@ -356,7 +338,7 @@ describe('NewClientForm', () => {
 
   it('stays on the page when embedded', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi();
+    stubContacts();
     const onSuccess = vi.fn();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm({ onSuccess, embedded: true }, '/property/42');
@@ -370,7 +352,7 @@ describe('NewClientForm', () => {
 
   it("shows the server's message in a 'Submission Failed' toast and keeps every answer", async () => {
     const message = 'Too many requests. Please wait 60 seconds and try again.';
-    stubApi({ status: 429, body: { code: 'RATE_LIMITED', message } });
+    stubContacts({ status: 429, body: { code: 'RATE_LIMITED', message } });
     const user = userEvent.setup();
     renderForm();
     await fillRequired(user);
@@ -387,7 +369,7 @@ describe('NewClientForm', () => {
   });
 
   it('falls back to the spec text when the server says nothing useful, or is unreachable', async () => {
-    stubApi({ status: 502, text: '<html>Bad Gateway</html>' });
+    stubContacts({ status: 502, text: '<html>Bad Gateway</html>' });
     const user = userEvent.setup();
     renderForm();
     await fillRequired(user);
@@ -396,12 +378,10 @@ describe('NewClientForm', () => {
     expect(toastDescription(SUBMISSION_FAILED_FALLBACK)).toBeTruthy();
     dismissToast();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    // no answer at all: fetch rejects
+    stubContacts(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await user.click(submitButton());
     await screen.findAllByText(SUBMISSION_FAILED_FALLBACK, {
       selector: '[data-slot="toast-description"]',
@@ -410,7 +390,7 @@ describe('NewClientForm', () => {
   });
 
   it("puts the server's field messages under their fields and focuses the first", async () => {
-    stubApi({
+    stubContacts({
       status: 400,
       body: {
         code: 'VALIDATION_FAILED',
@@ -443,7 +423,7 @@ describe('NewClientForm', () => {
 describe('NewClientPage', () => {
   it('types the subtitle 50 ms a character and hides the cursor 500 ms after', () => {
     vi.useFakeTimers();
-    stubApi();
+    stubContacts();
     renderPage('/new-client');
     expect(screen.getByRole('heading', { level: 1, name: 'New Client Registration' })).toBeTruthy();
     const typed = screen.getByTestId('typed-subtitle');
@@ -471,7 +451,7 @@ describe('NewClientPage', () => {
   });
 
   it('names the tab as the server-written head does', async () => {
-    stubApi();
+    stubContacts();
     document.title = 'Ridgeline';
     const { unmount } = renderPage('/new-client');
     await vi.waitFor(() => expect(document.title).toBe('Work With Sam Ridge | Ridgeline Team'));
@@ -480,7 +460,7 @@ describe('NewClientPage', () => {
   });
 
   it('sends the listing of ?property= with the lead, and ignores an id that is not one', async () => {
-    const fetchSpy = stubApi();
+    const fetchSpy = stubContacts();
     const user = userEvent.setup();
     renderPage('/new-client?property=42');
     await fillRequired(user);
@@ -502,26 +482,19 @@ describe('NewClientPage', () => {
 
 describe('NewClientPage rendered on the server', () => {
   it('is taken over by the browser without a hydration mismatch', async () => {
-    stubApi();
+    stubContacts();
     window.history.replaceState(null, '', '/new-client-contact?property=7');
-    const serverClient = createQueryClient();
-    serverClient.setQueryData(siteInfoQueryOptions().queryKey, siteInfoFixture());
     const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <QueryClientProvider client={serverClient}>
-        <Router ssrPath="/new-client-contact" ssrSearch="?property=7">
-          <NewClientPage />
-        </Router>
-      </QueryClientProvider>,
-    );
+    container.innerHTML = renderOnServer(<NewClientPage />, {
+      url: '/new-client-contact?property=7',
+      client: siteInfoClient(),
+    });
     document.body.appendChild(container);
     const onRecoverableError = vi.fn();
-    const browserClient = createQueryClient();
-    browserClient.setQueryData(siteInfoQueryOptions().queryKey, siteInfoFixture());
     const root = await act(async () =>
       hydrateRoot(
         container,
-        <QueryClientProvider client={browserClient}>
+        <QueryClientProvider client={siteInfoClient()}>
           <Router>
             <NewClientPage />
           </Router>

@@ -1,24 +1,15 @@
 // @vitest-environment node
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { createQueryClient } from '../../lib/query-client';
-import { siteInfoQueryOptions } from '../../lib/site-info';
-import { siteInfoFixture } from '../../testing/site-info-fixture';
+import { renderOnServer } from '../../testing/render-on-server';
+import { siteInfoClient } from '../../testing/site-info-client';
 import { NEW_CLIENT_SUBTITLE, NewClientPage } from './new-client-page';
 
-function renderOnServer(path: string, search = '') {
-  const client = createQueryClient();
-  client.setQueryData(siteInfoQueryOptions().queryKey, siteInfoFixture());
+function renderPage(path: string, search = '') {
   // text only: React separates adjacent text nodes with comments
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <Router ssrPath={path} ssrSearch={search}>
-        <NewClientPage />
-      </Router>
-    </QueryClientProvider>,
-  )
+  return renderOnServer(<NewClientPage />, {
+    url: `${path}${search}`,
+    client: siteInfoClient(),
+  })
     .replaceAll('<!-- -->', '')
     .replaceAll('&#x27;', "'");
 }
@@ -27,7 +18,7 @@ function renderOnServer(path: string, search = '') {
 describe('the new-client page on the server', () => {
   it('renders the header and the whole form, the subtitle not typed yet', () => {
     expect(typeof window).toBe('undefined');
-    const html = renderOnServer('/new-client', '?property=42');
+    const html = renderPage('/new-client', '?property=42');
     expect(html).toContain('New Client Registration</h1>');
     // screen readers have the whole line; the visible part types out in the browser
     expect(html).toContain(`<span class="sr-only">${NEW_CLIENT_SUBTITLE}</span>`);

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
 import { useSearch } from 'wouter';
+import { parseListingId } from '../../../core/listing-id';
 import { cn } from '../../lib/cn';
 import { useSiteInfo } from '../../lib/site-info';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { NewClientForm } from './components/new-client-form';
 import { useTypedText } from './use-typed-text';
 
@@ -9,14 +10,9 @@ export const NEW_CLIENT_TITLE = 'New Client Registration';
 export const NEW_CLIENT_SUBTITLE =
   "Tell us about your real estate goals and we'll help you find the right home in Arizona's mountain towns.";
 
-const LISTING_ID = /^[1-9]\d{0,9}$/;
-
 /** `?property=<id>`: the listing whose Contact Agent link led here, when it is a valid id. */
 export function propertyIdOf(search: string): number | undefined {
-  const value = new URLSearchParams(search).get('property') ?? '';
-  if (!LISTING_ID.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
+  return parseListingId(new URLSearchParams(search).get('property')) ?? undefined;
 }
 
 /** The header line, typed out; screen readers get the whole sentence at once. */
@@ -49,14 +45,7 @@ export function NewClientPage() {
   // The server writes the first load's head (seo/structured-data.ts newClientHead); this gives
   // the tab the same title after an in-app navigation.
   const title = identity ? `Work With ${identity.agentName} | ${identity.teamName}` : null;
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <div>

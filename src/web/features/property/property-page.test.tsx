@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BadgeSettingsResponse, PropertyDetail } from '../../../contract/properties';
 import { COUNTY_PARCEL_SITES } from '../../../core/parcel-links';
-import { AppRouter } from '../../app/router';
 import { DEFAULT_BADGE_SETTINGS } from '../../components/listings/status-badge-style';
-import { createQueryClient } from '../../lib/query-client';
-import { siteInfoFixture } from '../../testing/site-info-fixture';
+import { ok, stubApi, type Answer, type Reply } from '../../testing/api-stub';
+import { listingDetail } from '../../testing/listing-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { resetBrowser } from '../../testing/reset-browser';
 
 // Lazy chunks and several queries per page: allow for a busy machine (this file only).
 configure({ asyncUtilTimeout: 4000 });
-
-type Reply = { status: number; body: unknown };
-
-const SITE = siteInfoFixture();
 
 const BADGES: BadgeSettingsResponse = {
   badgeSettings: DEFAULT_BADGE_SETTINGS,
@@ -45,25 +33,17 @@ const photo = (n: number) => ({
   caption: n === 2 ? 'Covered deck' : `Photo ${n}`,
 });
 
+/** Listing 42 in full, with every section filled in. */
 function property(overrides: Partial<PropertyDetail> = {}, photoCount = 7): PropertyDetail {
   const photoSet = Array.from({ length: photoCount }, (_, i) => photo(i + 1));
-  return {
-    id: 42,
+  return listingDetail(42, {
     mlsNumber: '6123456',
     address: '402 W Ponderosa Ln',
-    city: 'Payson',
-    state: 'AZ',
-    zipCode: '85541',
     price: 450000.4,
-    bedrooms: 3,
     bathrooms: 2.5,
     squareFeet: 1850,
     lotSize: 1.66,
     lotSizeSquareFeet: 72310,
-    yearBuilt: 2001,
-    propertyType: 'Residential',
-    propertySubType: 'Single Family Residence',
-    status: 'ACTIVE',
     daysOnMarket: 12,
     listingDate: '2026-10-12T00:00:00.000Z',
     photos: photoSet.map((p) => p.uri1024),
@@ -71,10 +51,7 @@ function property(overrides: Partial<PropertyDetail> = {}, photoCount = 7): Prop
     photoSet,
     latitude: 34.2309,
     longitude: -111.3251,
-    isAuction: false,
     HorseYN: true,
-    listingAgent: 'Jane Broker',
-    listingOffice: 'Rim Country Realty',
     listingAgentPhone: '(928) 555-0111',
     description: 'Syndicated text.',
     publicRemarks: 'Wake up to mountain views on 1.66 acres. Horse property with corrals.',
@@ -91,7 +68,6 @@ function property(overrides: Partial<PropertyDetail> = {}, photoCount = 7): Prop
     sewer: 'Septic Tank',
     water: 'Well',
     electric: 'APS',
-    County: 'Gila',
     SubdivisionName: 'Ponderosa Estates',
     SchoolDistrict: 'Payson Unified District',
     ElementarySchool: 'Julia Randall Elementary',
@@ -103,7 +79,6 @@ function property(overrides: Partial<PropertyDetail> = {}, photoCount = 7): Prop
     PublicSurvey: 'T11N R10E S15',
     TownshipRange: '11N 10E',
     Section: '15',
-    hoaFee: null,
     features: {
       Interior: { 'Vaulted Ceilings': true, 'Walk-In Closet': true },
       Lot: { 'Corner Lot': true },
@@ -123,27 +98,13 @@ function property(overrides: Partial<PropertyDetail> = {}, photoCount = 7): Prop
       ListPrice: 450000,
     },
     modifiedAt: '2026-11-20T17:30:00.000Z',
-    syncedAt: '2026-11-21T18:05:00.000Z',
     ...overrides,
-  };
+  });
 }
 
-/** Answers the API with canned replies; 404 for anything else. */
-function stubApi(replies: Record<string, Reply | (() => Promise<Reply>)>) {
-  const fetchSpy = vi.fn(async (path: string, _init?: RequestInit) => {
-    const base: Record<string, Reply> = {
-      '/api/site': { status: 200, body: SITE },
-      '/api/badge-settings': { status: 200, body: BADGES },
-      '/api/user': { status: 401, body: { message: 'Not signed in' } },
-    };
-    const entry = replies[path] ?? base[path];
-    const reply = typeof entry === 'function' ? await entry() : entry;
-    const { status, body } = reply ?? { status: 404, body: { message: 'Not found' } };
-    return Response.json(body, { status });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
+/** Answers the API with `replies`, the badge styling with its custom badges, and the shell. */
+const stubPropertyApi = (replies: Record<string, Answer>) =>
+  stubApi({ '/api/badge-settings': ok(BADGES), ...replies });
 
 const standardReplies = (p: PropertyDetail = property()) => ({
   [`/api/properties/${p.id}`]: { status: 200, body: p },
@@ -152,17 +113,6 @@ const standardReplies = (p: PropertyDetail = property()) => ({
     body: { annualTax: 1234, taxYear: 2025 },
   },
 });
-
-function renderAt(url: string) {
-  window.history.replaceState(null, '', url);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <main>
-        <AppRouter />
-      </main>
-    </QueryClientProvider>,
-  );
-}
 
 /** The page with its listing and site info (photo allow-list, MLS name) in. */
 async function h1() {
@@ -192,20 +142,15 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetBrowser);
 
 describe('PropertyPage states', () => {
   it('shows the page-shaped skeleton with Loading property details... while it loads', async () => {
     let release: (reply: Reply) => void = () => undefined;
-    stubApi({
+    stubPropertyApi({
       '/api/properties/42': () => new Promise<Reply>((resolve) => (release = resolve)),
     });
-    renderAt('/property/42');
+    renderApp('/property/42');
     const status = (await screen.findByText('Loading property details...')).closest(
       '[role="status"]',
     ) as HTMLElement;
@@ -219,10 +164,10 @@ describe('PropertyPage states', () => {
   });
 
   it('says Property Not Found with Back to Home when the API answers 404', async () => {
-    stubApi({
+    stubPropertyApi({
       '/api/properties/99999999': { status: 404, body: { message: 'Property not found' } },
     });
-    renderAt('/property/99999999');
+    renderApp('/property/99999999');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }),
     ).toBeTruthy();
@@ -230,7 +175,7 @@ describe('PropertyPage states', () => {
   });
 
   it('says Property Not Found for a malformed id (400)', async () => {
-    const fetchSpy = stubApi({
+    const fetchSpy = stubPropertyApi({
       '/api/properties/abc': {
         status: 400,
         body: {
@@ -240,7 +185,7 @@ describe('PropertyPage states', () => {
         },
       },
     });
-    renderAt('/property/abc');
+    renderApp('/property/abc');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }),
     ).toBeTruthy();
@@ -250,7 +195,7 @@ describe('PropertyPage states', () => {
 
   it('shows other failures with the server message and a Retry', async () => {
     let fail = true;
-    stubApi({
+    stubPropertyApi({
       '/api/properties/42': async () =>
         fail
           ? { status: 503, body: { message: 'Database unavailable' } }
@@ -258,7 +203,7 @@ describe('PropertyPage states', () => {
       '/api/properties/42/tax-records': { status: 200, body: { annualTax: null, taxYear: null } },
     });
     const user = userEvent.setup();
-    renderAt('/property/42');
+    renderApp('/property/42');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('503: {"message":"Database unavailable"}')).toBeTruthy();
     fail = false;
@@ -269,8 +214,8 @@ describe('PropertyPage states', () => {
 
 describe('PropertyPage content', () => {
   it('shows the header: address, facts, price, status, badges, Street View and attribution', async () => {
-    stubApi(standardReplies());
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies());
+    renderApp('/property/42');
     await h1();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Payson, AZ 85541')).toBeTruthy();
@@ -314,8 +259,8 @@ describe('PropertyPage content', () => {
   });
 
   it('offers the favorite heart and links to Compare price and Market analysis', async () => {
-    stubApi(standardReplies());
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies());
+    renderApp('/property/42');
     await h1();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Compare price' }).getAttribute('href')).toBe(
@@ -342,8 +287,8 @@ describe('PropertyPage content', () => {
       ['SOLD', 'destructive'],
       ['CONTINGENT', 'outline'],
     ] as const) {
-      stubApi(standardReplies(property({ status })));
-      renderAt('/property/42');
+      stubPropertyApi(standardReplies(property({ status })));
+      renderApp('/property/42');
       await h1();
       expect(
         screen.getByText(status, { selector: '[data-slot="badge"]' }).getAttribute('data-variant'),
@@ -353,8 +298,8 @@ describe('PropertyPage content', () => {
   });
 
   it('has every section, in heading order', async () => {
-    stubApi(standardReplies());
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies());
+    renderApp('/property/42');
     await h1();
     const headings = screen
       .getAllByRole('heading')
@@ -446,8 +391,8 @@ describe('PropertyPage content', () => {
   });
 
   it('links the parcel number to the Gila county assessor, parcel map and tax records', async () => {
-    stubApi(standardReplies());
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies());
+    renderApp('/property/42');
     await h1();
     const links = screen.getByRole('list', { name: 'Public records of parcel 302-15-123A' });
     expect(
@@ -478,8 +423,8 @@ describe('PropertyPage content', () => {
   });
 
   it('closes with the MLS disclaimer and the last update', async () => {
-    stubApi(standardReplies());
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies());
+    renderApp('/property/42');
     await h1();
     const source = screen.getByTestId('listing-source');
     expect(source.textContent).toContain('Listing courtesy of Rim Country Realty');
@@ -494,8 +439,8 @@ describe('PropertyPage content', () => {
   });
 
   it('shows the map fallback when tiles cannot load, keeping coordinates and the maps link', async () => {
-    stubApi(standardReplies());
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies());
+    renderApp('/property/42');
     await h1();
     const map = screen.getByTestId('location-map');
     const tile = map.querySelector('img');
@@ -510,9 +455,9 @@ describe('PropertyPage content', () => {
   });
 
   it('opens the mortgage calculator prefilled with the price', async () => {
-    stubApi(standardReplies());
+    stubPropertyApi(standardReplies());
     const user = userEvent.setup();
-    renderAt('/property/42');
+    renderApp('/property/42');
     await h1();
     await user.click(screen.getByRole('button', { name: 'Open Mortgage Calculator' }));
     const dialog = await screen.findByRole(
@@ -533,8 +478,8 @@ describe('Back to Search', () => {
     ['/property/42?return=https%3A%2F%2Fevil.example', '/'],
     ['/property/42?return=%2F%2Fevil.example', '/'],
   ])('%s leads to %s', async (url, expected) => {
-    stubApi(standardReplies());
-    renderAt(url);
+    stubPropertyApi(standardReplies());
+    renderApp(url);
     await h1();
     expect(screen.getByRole('link', { name: 'Back to Search' }).getAttribute('href')).toBe(
       expected,
@@ -542,7 +487,7 @@ describe('Back to Search', () => {
   });
 
   it('navigates to the list page', async () => {
-    stubApi({
+    stubPropertyApi({
       ...standardReplies(),
       '/api/properties?status=ACTIVE&city=Pine&page=1&limit=24': {
         status: 200,
@@ -550,7 +495,7 @@ describe('Back to Search', () => {
       },
     });
     const user = userEvent.setup();
-    renderAt('/property/42?return=%2F%3Fcity%3DPine');
+    renderApp('/property/42?return=%2F%3Fcity%3DPine');
     await h1();
     await user.click(screen.getByRole('link', { name: 'Back to Search' }));
     expect(window.location.pathname + window.location.search).toBe('/?city=Pine');
@@ -559,8 +504,8 @@ describe('Back to Search', () => {
 
 describe('photo gallery', () => {
   it('shows the main photo with srcset and priority, four lazy thumbnails and +N more', async () => {
-    stubApi(standardReplies());
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies());
+    renderApp('/property/42');
     await h1();
     const main = screen.getByRole('img', {
       name: '402 W Ponderosa Ln, photo 1',
@@ -586,9 +531,9 @@ describe('photo gallery', () => {
   });
 
   it('walks the viewer with the keyboard: Photo N of M, Left/Right wrap, Escape restores focus', async () => {
-    stubApi(standardReplies());
+    stubPropertyApi(standardReplies());
     const user = userEvent.setup();
-    renderAt('/property/42');
+    renderApp('/property/42');
     await h1();
     const mainButton = screen.getByRole('button', { name: 'View photo 1 of 7 full screen' });
     const dialog = await openViewer(user);
@@ -618,9 +563,9 @@ describe('photo gallery', () => {
   });
 
   it('opens the viewer at a thumbnail and gives focus back to it', async () => {
-    stubApi(standardReplies());
+    stubPropertyApi(standardReplies());
     const user = userEvent.setup();
-    renderAt('/property/42');
+    renderApp('/property/42');
     await h1();
     const thumb = screen.getByRole('button', { name: 'View photo 3 of 7' });
     await user.click(thumb);
@@ -631,9 +576,9 @@ describe('photo gallery', () => {
   });
 
   it('skips a photo that fails in the viewer to the next one, and after the last to the first', async () => {
-    stubApi(standardReplies(property({}, 4)));
+    stubPropertyApi(standardReplies(property({}, 4)));
     const user = userEvent.setup();
-    renderAt('/property/42');
+    renderApp('/property/42');
     await h1();
     const dialog = await openViewer(user);
     await user.keyboard('{ArrowRight}');
@@ -653,9 +598,9 @@ describe('photo gallery', () => {
   });
 
   it('says Image not available when every photo fails in the viewer', async () => {
-    stubApi(standardReplies(property({}, 2)));
+    stubPropertyApi(standardReplies(property({}, 2)));
     const user = userEvent.setup();
-    renderAt('/property/42');
+    renderApp('/property/42');
     await h1();
     const dialog = await openViewer(user);
     fireEvent.error(viewerImage(dialog));
@@ -664,8 +609,8 @@ describe('photo gallery', () => {
   });
 
   it('hides a thumbnail that fails to load', async () => {
-    stubApi(standardReplies());
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies());
+    renderApp('/property/42');
     await h1();
     const thumbs = screen.getByRole('list', { name: 'More photos' });
     const broken = within(thumbs).getByRole('button', { name: 'View photo 3 of 7' });
@@ -685,14 +630,14 @@ describe('photo gallery', () => {
   });
 
   it('says Image not available without photos, or when the main photo fails and none is left', async () => {
-    stubApi(standardReplies(property({}, 0)));
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies(property({}, 0)));
+    renderApp('/property/42');
     await h1();
     expect(screen.getByText('Image not available')).toBeTruthy();
     cleanup();
 
-    stubApi(standardReplies(property({}, 1)));
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies(property({}, 1)));
+    renderApp('/property/42');
     await h1();
     fireEvent.error(screen.getByRole('img', { name: '402 W Ponderosa Ln, photo 1' }));
     expect(await screen.findByText('Image not available')).toBeTruthy();
@@ -701,8 +646,8 @@ describe('photo gallery', () => {
   it('shows only photos from allowed sources', async () => {
     const p = property({}, 2);
     p.photoSet = [{ ...photo(1), uri1600: 'https://evil.example/1.jpg' }, photo(2)];
-    stubApi(standardReplies(p));
-    renderAt('/property/42');
+    stubPropertyApi(standardReplies(p));
+    renderApp('/property/42');
     await h1();
     expect(
       (

@@ -2,13 +2,13 @@ import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import type { PropertyDetail } from '../../../contract/properties';
-import { formatPrice } from '../../../core/listing-display';
+import { formatPrice, listingTitle } from '../../../core/listing-display';
+import { parseListingId } from '../../../core/listing-id';
 import { safeReturnPath } from '../../../core/return-path';
+import { isMissingListing, useListing } from '../../components/listings/api/get-listing';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { HttpError } from '../../lib/api';
 import { useSiteInfo } from '../../lib/site-info';
-import { useProperty } from './api/get-property';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompleteInfoSection } from './components/complete-info-section';
 import {
   FeaturesSection,
@@ -23,43 +23,16 @@ import { PhotoGallery } from './components/photo-gallery';
 import { PropertyFacts } from './components/property-facts';
 import { BackToSearch, fullAddress, PropertyHeader } from './components/property-header';
 import { PropertyNotFound } from './components/property-not-found';
-import { PropertySkeleton } from './components/property-skeleton';
+import { GalleryPlaceholder, PropertySkeleton } from './components/property-skeleton';
 import { Section } from './components/section';
 import { ContactAgentCard, MortgageCard } from './components/sidebar-cards';
 import { galleryPhotos } from './gallery-photos';
-
-/**
- * The tab title names the listing while it is open, as the server writes it for a first
- * load (client-side navigation would keep the list page's title otherwise).
- */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
-function GalleryPlaceholder() {
-  return (
-    <div className="grid gap-2 md:grid-cols-[3fr_1fr]">
-      <Skeleton className="aspect-[4/3] rounded-xl" />
-      <div className="grid grid-cols-4 gap-2 md:grid-cols-1 md:grid-rows-4">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="aspect-[4/3] rounded-lg md:aspect-auto" />
-        ))}
-      </div>
-    </div>
-  );
-}
 
 function PropertyView({ property, returnPath }: { property: PropertyDetail; returnPath: string }) {
   const { data: site } = useSiteInfo();
   // Photos wait for the allow-list (site info, normally embedded in the page).
   const photos = site ? galleryPhotos(property, site.photoSources) : null;
-  const address = property.address || `MLS #${property.mlsNumber}`;
+  const address = listingTitle(property);
   const price = formatPrice(property.price);
   useDocumentTitle(
     `${fullAddress(property)}${price ? ` | ${price}` : ''} | MLS# ${property.mlsNumber}`,
@@ -122,20 +95,20 @@ function LoadFailure({
 
 /** /property/{id}: one listing in full (visitor spec section 2, Property detail page). */
 export function PropertyPage() {
-  const { id = '' } = useParams<{ id: string }>();
+  const id = parseListingId(useParams<{ id: string }>().id);
   const returnPath = safeReturnPath(new URLSearchParams(useSearch()).get('return'));
-  const { data, error, isPending, refetch } = useProperty(id);
+  // an id that names no listing is not asked for: the API would refuse it (400)
+  const { data, error, isPending, refetch } = useListing(id ?? 0, { enabled: id !== null });
 
   // A listing opens at its top, wherever the list page was scrolled.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
 
+  if (id === null) return <PropertyNotFound />;
   if (isPending) return <PropertySkeleton returnPath={returnPath} />;
   if (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
-      return <PropertyNotFound />;
-    }
+    if (isMissingListing(error)) return <PropertyNotFound />;
     return (
       <LoadFailure message={error.message} returnPath={returnPath} onRetry={() => void refetch()} />
     );

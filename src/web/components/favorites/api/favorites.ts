@@ -12,7 +12,8 @@ import {
   type FavoritesResponse,
 } from '../../../../contract/favorites';
 import type { PropertySummary } from '../../../../contract/properties';
-import { apiRequest, HttpError } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
+import { parseServerError } from '../../../lib/server-error';
 import { toast } from '../../ui/use-toast';
 import { useFavoritesSession } from '../favorites-session';
 
@@ -149,7 +150,7 @@ export function useToggleFavorite() {
       toast({
         variant: 'destructive',
         title: change.save ? 'Could not save to favorites' : 'Could not remove from favorites',
-        description: error instanceof HttpError ? error.userMessage : error.message,
+        description: parseServerError(error).userMessage,
       });
     },
     onSettled: (_data, _error, change) => refresh(queryClient, change.userId),

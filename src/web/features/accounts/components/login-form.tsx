@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { loginRequestSchema } from '../../../../contract/auth';
+import { TextField } from '../../../components/forms/text-field';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
@@ -9,7 +10,6 @@ import { toast } from '../../../components/ui/use-toast';
 import { useLogin } from '../api/login';
 import { authErrorMessage } from '../form-errors';
 import { useAuthReturnPath } from '../use-auth-return-path';
-import { TextField } from './text-field';
 
 export function LoginForm() {
   const [, navigate] = useLocation();

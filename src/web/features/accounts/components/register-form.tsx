@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { registerFormSchema } from '../../../../contract/auth';
+import { TextField } from '../../../components/forms/text-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
+import { applyServerFieldErrors } from '../../../lib/server-error';
 import { useRegister } from '../api/register';
-import { applyServerFieldErrors, authErrorMessage } from '../form-errors';
+import { authErrorMessage } from '../form-errors';
 import { useAuthReturnPath } from '../use-auth-return-path';
-import { TextField } from './text-field';
 
 export function RegisterForm() {
   const [, navigate] = useLocation();

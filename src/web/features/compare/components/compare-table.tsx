@@ -17,11 +17,13 @@ import {
   displayRoomCount,
   displaySquareFeet,
   formatPrice,
-  NO_PHOTO,
+  listingPlace,
+  listingTitle,
   NOT_LISTED,
 } from '../../../../core/listing-display';
 import { MortgageCalculatorDialog } from '../../../components/calculators/mortgage-calculator-dialog';
-import { propertyHref } from '../../../components/listings/listing-card';
+import { ListingPhoto } from '../../../components/listings/listing-photo';
+import { propertyHref } from '../../../components/listings/property-href';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -95,28 +97,12 @@ function ColumnHeader({
   onRemove: (() => void) | null;
 }) {
   const photo = cardPhoto(property.photos, photoSources);
-  const title = property.address || `MLS #${property.mlsNumber}`;
-  const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const title = listingTitle(property);
+  const place = listingPlace(property);
   return (
     <th scope="col" className="w-56 min-w-52 p-3 text-left align-top font-normal">
       <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-muted">
-        {photo ? (
-          <img
-            src={photo}
-            alt={`${title}, ${place}`}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-xs text-muted-foreground">
-            {NO_PHOTO}
-          </div>
-        )}
+        <ListingPhoto photo={photo} alt={`${title}, ${place}`} placeholderClassName="text-xs" />
       </div>
       <p className="mt-2 text-base leading-tight font-semibold">
         <Link href={propertyHref(property.id, returnTo)} className="hover:underline">

@@ -16,8 +16,3 @@ export async function requestComparison(path: string): Promise<ComparisonRespons
     throw error;
   }
 }
-
-/** A 400 or 404: asking again cannot help, and the page says so instead of failing. */
-export function isUnknownProperty(error: unknown): boolean {
-  return error instanceof HttpError && (error.status === 400 || error.status === 404);
-}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isUnknownProperty, requestComparison } from './comparison-request';
+import { isMissingListing } from '../../../components/listings/api/get-listing';
+import { requestComparison } from './comparison-request';
 
 /** GET /api/spark-comparison/{id}: the same reply as the price comparison, for the CMA page. */
 export const getMarketAnalysis = (id: string) =>
@@ -10,7 +11,7 @@ export const marketAnalysisQueryOptions = (id: string) =>
     queryKey: ['market-analysis', id],
     queryFn: () => getMarketAnalysis(id),
     // The spec retries this call once; a bad or unknown id would only fail again.
-    retry: (failureCount, error) => failureCount < 1 && !isUnknownProperty(error),
+    retry: (failureCount, error) => failureCount < 1 && !isMissingListing(error),
   });
 
 /** The comparative market analysis page's data. */

@@ -4,8 +4,10 @@ import {
   displayRoomCount,
   displaySquareFeet,
   formatPrice,
+  listingTitle,
   NOT_LISTED,
 } from '../../../../core/listing-display';
+import { propertyHref } from '../../../components/listings/property-href';
 import { StatusBadge } from '../../../components/listings/status-badge';
 import type { BadgeSettings } from '../../../components/listings/status-badge-style';
 import { PriceDifference } from './price-difference';
@@ -37,8 +39,8 @@ export function ComparableCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words">
-          <Link href={`/property/${comparable.id}`} className="underline-offset-4 hover:underline">
-            {comparable.address || `MLS #${comparable.mlsNumber}`}
+          <Link href={propertyHref(comparable.id)} className="underline-offset-4 hover:underline">
+            {listingTitle(comparable)}
           </Link>
         </h3>
         <StatusBadge status={comparable.status} settings={badgeSettings} />

@@ -1,6 +1,6 @@
 import type { ComparableProperty } from '../../../../contract/comparison';
 import type { PropertySummary } from '../../../../contract/properties';
-import { formatPrice } from '../../../../core/listing-display';
+import { formatPrice, listingTitle } from '../../../../core/listing-display';
 import { cn } from '../../../lib/cn';
 
 type Bar = { id: number; label: string; price: number; subject: boolean };
@@ -20,7 +20,7 @@ export function PriceChart({
     .filter((p) => p.price !== null)
     .map((p) => ({
       id: p.id,
-      label: p.address || `MLS #${p.mlsNumber}`,
+      label: listingTitle(p),
       price: p.price ?? 0,
       subject: p.id === subject.id,
     }));

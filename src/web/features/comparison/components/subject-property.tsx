@@ -4,9 +4,12 @@ import {
   displayRoomCount,
   displaySquareFeet,
   formatPrice,
+  listingPlace,
+  listingTitle,
   NOT_LISTED,
   statusLabel,
 } from '../../../../core/listing-display';
+import { propertyHref } from '../../../components/listings/property-href';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -19,9 +22,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The listing the others are compared with, set apart by the chart's highlight colour. */
 export function SubjectProperty({ property }: { property: PropertySummary }) {
-  const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const place = listingPlace(property);
   return (
     <section
       aria-labelledby="subject-heading"
@@ -32,8 +33,8 @@ export function SubjectProperty({ property }: { property: PropertySummary }) {
         Subject Property
       </h2>
       <p className="mt-2 text-xl font-semibold">
-        <Link href={`/property/${property.id}`} className="underline-offset-4 hover:underline">
-          {property.address || `MLS #${property.mlsNumber}`}
+        <Link href={propertyHref(property.id)} className="underline-offset-4 hover:underline">
+          {listingTitle(property)}
         </Link>
       </p>
       <p className="text-sm text-muted-foreground">{place}</p>

@@ -1,3 +1,4 @@
+import { listingKeys } from '../../../components/listings/api/listing-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propertyListResponseSchema } from '../../../../contract/properties';
 import { PAYSON_HOME_LIMIT } from '../../../../core/listing-search';
@@ -11,7 +12,7 @@ export const getPaysonProperties = () =>
 
 export const paysonPropertiesQueryOptions = () =>
   queryOptions({
-    queryKey: ['properties', 'payson'],
+    queryKey: listingKeys.list('payson'),
     queryFn: getPaysonProperties,
     // Spec section 9: the Payson list is fresh for 60 s.
     staleTime: 60_000,

@@ -1,17 +1,20 @@
+import { listingKeys } from '../../../components/listings/api/listing-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { propertyListResponseSchema } from '../../../../contract/properties';
-import { PAGE_SIZE, searchQueryString, type FilterPayload } from '../../../../core/listing-search';
+import type { PropertySearchFilters } from '../../../../contract/property-search';
+import { PAGE_SIZE } from '../../../../core/listing-search';
+import { searchQueryString } from '../../../../core/search-fields';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/properties with the filter payload, a page and the page size of 24. */
-export function searchProperties(filters: FilterPayload, page: number) {
+export function searchProperties(filters: PropertySearchFilters, page: number) {
   const query = searchQueryString(filters, { page, limit: PAGE_SIZE });
   return apiRequest(`/api/properties?${query}`, { schema: propertyListResponseSchema });
 }
 
-export const propertySearchQueryOptions = (filters: FilterPayload, page: number) =>
+export const propertySearchQueryOptions = (filters: PropertySearchFilters, page: number) =>
   queryOptions({
-    queryKey: ['properties', 'search', filters, page],
+    queryKey: listingKeys.list('search', filters, page),
     queryFn: () => searchProperties(filters, page),
     // Spec section 9: the main list's cache lifetime is 1 s (results go stale fast).
     gcTime: 1000,
@@ -19,6 +22,6 @@ export const propertySearchQueryOptions = (filters: FilterPayload, page: number)
     placeholderData: keepPreviousData,
   });
 
-export function usePropertySearch(filters: FilterPayload, page: number) {
+export function usePropertySearch(filters: PropertySearchFilters, page: number) {
   return useQuery(propertySearchQueryOptions(filters, page));
 }

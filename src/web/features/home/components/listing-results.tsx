@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { PropertyListResponse } from '../../../../contract/properties';
-import { hasFilters, PAGE_SIZE, type FilterPayload } from '../../../../core/listing-search';
+import { PAGE_SIZE } from '../../../../core/listing-search';
+import { hasFilters, type FilterPayload } from '../../../../core/search-fields';
 import type { BadgeSettings } from '../../../components/listings/status-badge-style';
 import { ListingQueryBody } from './listing-query-body';
 import { PaginationBar } from './pagination-bar';

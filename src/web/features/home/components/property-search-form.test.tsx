@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SEARCH_FORM, type SearchFormValues } from '../../../../core/listing-search';
+import { EMPTY_SEARCH_FORM, type SearchFormValues } from '../../../../core/search-form';
 import { PropertySearchForm } from './property-search-form';
 
 afterEach(cleanup);

@@ -1,12 +1,13 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  EMPTY_SEARCH_FORM,
   HOME_TYPES,
+  JUST_LISTED_DAYS,
   PROPERTY_FEATURES,
   QUICK_SEARCHES,
-  type SearchFormValues,
 } from '../../../../core/listing-search';
+import { SEARCH_FIELDS, SEARCH_RANGES, type SearchField } from '../../../../core/search-fields';
+import { EMPTY_SEARCH_FORM, type SearchFormValues } from '../../../../core/search-form';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
@@ -25,24 +26,13 @@ type PropertySearchFormProps = {
   serverErrors?: Record<string, string> | undefined;
 };
 
-const RANGE_FIELDS: {
-  legend: string;
-  kind: RangeKind;
-  min: keyof SearchFormValues & `min${string}`;
-  max: keyof SearchFormValues & `max${string}`;
-  noun: string;
-}[] = [
-  { legend: 'Price Range', kind: 'money', min: 'minPrice', max: 'maxPrice', noun: 'price' },
-  { legend: 'Bedrooms', kind: 'beds', min: 'minBeds', max: 'maxBeds', noun: 'bedrooms' },
-  { legend: 'Bathrooms', kind: 'baths', min: 'minBaths', max: 'maxBaths', noun: 'bathrooms' },
-  {
-    legend: 'Square Footage',
-    kind: 'money',
-    min: 'minSqft',
-    max: 'maxSqft',
-    noun: 'square footage',
-  },
-];
+/** How a range's inputs take text: digits with separators, whole rooms, or half baths. */
+function rangeKind(field: SearchField): RangeKind {
+  if (field.kind === 'room-count') return field.step === 1 ? 'beds' : 'baths';
+  return 'money';
+}
+
+const { propertyType, propertyFeatures, justListed } = SEARCH_FIELDS;
 
 /**
  * The advanced Property Search form (visitor spec section 2), shared by the sidebar and the
@@ -84,8 +74,9 @@ export function PropertySearchForm({
         : values.propertyFeatures.filter((f) => f !== feature),
     );
 
-  const textField = (key: 'mlsNumber' | 'city', label: string) => {
+  const textField = (key: 'mlsNumber' | 'city') => {
     const fieldId = `${id}-${key}`;
+    const { label } = SEARCH_FIELDS[key];
     const error = errors[key];
     return (
       <div className="grid gap-2">
@@ -109,11 +100,11 @@ export function PropertySearchForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Property Search">
-      {textField('mlsNumber', 'MLS Number')}
-      {textField('city', 'City')}
+      {textField('mlsNumber')}
+      {textField('city')}
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-type`}>Home Type</Label>
+        <Label htmlFor={`${id}-type`}>{propertyType.label}</Label>
         {/* A native select: light, and the phone's own picker on mobile. */}
         <select
           id={`${id}-type`}
@@ -130,7 +121,7 @@ export function PropertySearchForm({
       </div>
 
       <fieldset className="grid gap-3" aria-describedby={`${id}-features-note`}>
-        <legend className="mb-3 text-sm font-medium">Property Features</legend>
+        <legend className="mb-3 text-sm font-medium">{propertyFeatures.label}</legend>
         {/* Two columns when the form is wide enough (the dialog), one in the narrow sidebar. */}
         <div className="@container">
           <div className="grid grid-cols-1 gap-x-3 gap-y-3 @xs:grid-cols-2">
@@ -156,21 +147,21 @@ export function PropertySearchForm({
         </p>
       </fieldset>
 
-      {RANGE_FIELDS.map((range) => (
+      {SEARCH_RANGES.map((range) => (
         <RangeField
           key={range.legend}
           legend={range.legend}
-          kind={range.kind}
+          kind={rangeKind(SEARCH_FIELDS[range.min])}
           min={{
             id: `${id}-${range.min}`,
-            label: `Minimum ${range.noun}`,
+            label: SEARCH_FIELDS[range.min].label,
             value: values[range.min],
             error: errors[range.min],
             onChange: (value) => set(range.min, value),
           }}
           max={{
             id: `${id}-${range.max}`,
-            label: `Maximum ${range.noun}`,
+            label: SEARCH_FIELDS[range.max].label,
             value: values[range.max],
             error: errors[range.max],
             onChange: (value) => set(range.max, value),
@@ -185,7 +176,7 @@ export function PropertySearchForm({
           onCheckedChange={(checked) => set('justListed', checked === true)}
         />
         <Label htmlFor={`${id}-just-listed`} className="font-normal">
-          Just Listed (7 days or less)
+          {`${justListed.label} (${JUST_LISTED_DAYS} days or less)`}
         </Label>
       </div>
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { withThousands } from '../../../../core/listing-search';
+import { formatDigits as withThousands } from '../../../../core/number-format';
 import { Input } from '../../../components/ui/input';
 
 /** How a range's inputs accept text (visitor spec section 5, Filter inputs). */

@@ -1,11 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { propertyListResponseSchema } from '../../../../contract/properties';
-import {
-  DEFAULT_STATUS,
-  JUST_LISTED_LIMIT,
-  searchQueryString,
-  type SortValue,
-} from '../../../../core/listing-search';
+import { DEFAULT_STATUS, JUST_LISTED_LIMIT, type SortValue } from '../../../../core/listing-search';
+import { searchQueryString } from '../../../../core/search-fields';
+import { listingKeys } from '../../../components/listings/api/listing-keys';
 import { apiRequest } from '../../../lib/api';
 
 export type JustListedFilters = { city: string | null; sort: SortValue };
@@ -25,7 +22,7 @@ export function getJustListed({ city, sort }: JustListedFilters, page: number) {
 
 export const justListedQueryOptions = (filters: JustListedFilters) =>
   infiniteQueryOptions({
-    queryKey: ['properties', 'just-listed', filters],
+    queryKey: listingKeys.list('just-listed', filters),
     queryFn: ({ pageParam }) => getJustListed(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import type { PropertySummary } from '../../../../contract/properties';
 import { freshnessLabel, JUST_LISTED_BADGE } from '../../../../core/just-listed';
+import { listingTitle } from '../../../../core/listing-display';
 import { ListingCard } from '../../../components/listings/listing-card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../lib/cn';
@@ -24,7 +25,7 @@ export function JustListedCard({
 }) {
   const checkboxId = useId();
   const freshness = freshnessLabel(property.daysOnMarket);
-  const title = property.address || `MLS #${property.mlsNumber}`;
+  const title = listingTitle(property);
   return (
     <div
       className="flex flex-col gap-2"

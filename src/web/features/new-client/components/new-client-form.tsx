@@ -17,6 +17,8 @@ import {
   type LeadForm,
   type LeadFormInput,
 } from '../../../../contract/leads';
+import { describedBy, FieldMessage } from '../../../components/forms/field-message';
+import { TextField } from '../../../components/forms/text-field';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
@@ -30,9 +32,13 @@ import {
 } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { applyServerFieldErrors, parseServerError } from '../../../lib/server-error';
 import { useCreateContact } from '../api/create-contact';
-import { serverFieldErrors, submissionErrorMessage } from '../submission-errors';
-import { describedBy, FieldMessage, FormSection, TextField } from './field-parts';
+import { FormSection } from './form-section';
+
+/** The failure toast's text when the server gave no message of its own (visitor spec section 8). */
+export const SUBMISSION_FAILED_FALLBACK =
+  'There was a problem submitting your information. Please try again.';
 
 /** After a successful standalone submission the visitor goes home this much later (spec section 4). */
 export const SUCCESS_REDIRECT_MS = 2000;
@@ -167,14 +173,11 @@ export function NewClientForm({ onSuccess, propertyId, embedded = false }: NewCl
         redirectTimer.current = setTimeout(() => navigate('/'), SUCCESS_REDIRECT_MS);
       }
     } catch (error) {
-      // Everything typed stays in place; the server's field messages go under their fields.
-      serverFieldErrors(error, FORM_FIELDS).forEach(([field, message], index) => {
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
+      applyServerFieldErrors(error, setError, FORM_FIELDS);
       toast({
         variant: 'destructive',
         title: 'Submission Failed',
-        description: submissionErrorMessage(error),
+        description: parseServerError(error).serverMessage ?? SUBMISSION_FAILED_FALLBACK,
       });
     }
   };
@@ -362,7 +365,7 @@ export function NewClientForm({ onSuccess, propertyId, embedded = false }: NewCl
             {...describedBy(id('comments'), errors.comments?.message)}
             {...register('comments')}
           />
-          <FieldMessage id={`${id('comments')}-error`} message={errors.comments?.message} />
+          <FieldMessage fieldId={id('comments')} message={errors.comments?.message} />
         </div>
       </FormSection>
 
@@ -451,7 +454,7 @@ function RadioChoice({
               </div>
             ))}
           </RadioGroup>
-          <FieldMessage id={`${id}-error`} message={error} />
+          <FieldMessage fieldId={id} message={error} />
         </div>
       )}
     />
@@ -492,7 +495,7 @@ function SelectChoice({
               ))}
             </SelectContent>
           </Select>
-          <FieldMessage id={`${id}-error`} message={error} />
+          <FieldMessage fieldId={id} message={error} />
         </div>
       )}
     />
@@ -547,7 +550,7 @@ function WishList({
                 ? 'No features selected'
                 : `${selected.length} ${selected.length === 1 ? 'feature' : 'features'} selected`}
             </p>
-            <FieldMessage id={`${id}-error`} message={error} />
+            <FieldMessage fieldId={id} message={error} />
           </fieldset>
         );
       }}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { taxRecordSchema } from '../../../../contract/properties';
+import { listingKeys } from '../../../components/listings/api/listing-keys';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/properties/{id}/tax-records: the listing's annual tax and its year. */
@@ -8,7 +9,7 @@ export const getTaxRecord = (id: number) =>
 
 export const taxRecordQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['property', String(id), 'tax-record'],
+    queryKey: listingKeys.taxRecord(id),
     queryFn: () => getTaxRecord(id),
   });
 

@@ -16,6 +16,8 @@ import {
   displayRoomCount,
   displaySquareFeet,
   formatPrice,
+  listingPlace,
+  listingTitle,
   NOT_LISTED,
   statusLabel,
 } from '../../../../core/listing-display';
@@ -32,9 +34,7 @@ export const ADDRESS_NOT_DISCLOSED = 'Address not disclosed';
 /** '12 Main St, Payson, AZ 85541' (without the street when it is withheld). */
 export function fullAddress(p: Pick<PropertyDetail, 'address' | 'city' | 'state' | 'zipCode'>) {
   const street = p.address && p.address !== ADDRESS_NOT_DISCLOSED ? p.address : null;
-  return [street, p.city, [p.state, p.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  return [street, listingPlace(p)].filter(Boolean).join(', ');
 }
 
 export function BackToSearch({ href }: { href: string }) {
@@ -128,9 +128,7 @@ export function PropertyHeader({
   property: PropertyDetail;
   returnPath: string;
 }) {
-  const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const place = listingPlace(property);
   const price = property.isAuction
     ? auctionText(property.price)
     : (formatPrice(property.price) ?? `Price ${NOT_LISTED}`);
@@ -146,7 +144,7 @@ export function PropertyHeader({
       <div className="mt-3 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl leading-tight font-bold tracking-tight sm:text-3xl">
-            {property.address || `MLS #${property.mlsNumber}`}
+            {listingTitle(property)}
           </h1>
           <p className="mt-1 text-lg text-slate-700">{place}</p>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2">

@@ -3,6 +3,20 @@ import { BackToSearch } from './property-header';
 
 export const LOADING_TEXT = 'Loading property details...';
 
+/** The gallery's shape, while the page loads and until the photo allow-list is in. */
+export function GalleryPlaceholder() {
+  return (
+    <div className="grid gap-2 md:grid-cols-[3fr_1fr]">
+      <Skeleton className="aspect-[4/3] rounded-xl" />
+      <div className="grid grid-cols-4 gap-2 md:grid-cols-1 md:grid-rows-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="aspect-[4/3] rounded-lg md:aspect-auto" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The page's layout while the listing loads: the same header, gallery and column sizes as
  * the page, so nothing moves when it arrives.
@@ -33,14 +47,7 @@ export function PropertySkeleton({ returnPath }: { returnPath: string }) {
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <div className="grid gap-2 md:grid-cols-[3fr_1fr]">
-            <Skeleton className="aspect-[4/3] rounded-xl" />
-            <div className="grid grid-cols-4 gap-2 md:grid-cols-1 md:grid-rows-4">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} className="aspect-[4/3] rounded-lg md:aspect-auto" />
-              ))}
-            </div>
-          </div>
+          <GalleryPlaceholder />
           <Skeleton className="h-72 rounded-xl" />
         </div>
         <div className="space-y-6">

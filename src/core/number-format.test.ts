@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  digitsOnly,
+  formatDigits,
+  formatUsd,
+  formatWholeNumber,
+  groupThousands,
+} from './number-format';
+
+describe('digits of an entry', () => {
+  it('keeps only the digits', () => {
+    expect(digitsOnly('$1,234abc5')).toBe('12345');
+    expect(digitsOnly('12.5')).toBe('125');
+    expect(digitsOnly('none')).toBe('');
+  });
+
+  it('groups thousands of a run of digits as it is', () => {
+    expect(groupThousands('1234567')).toBe('1,234,567');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('0012345')).toBe('0,012,345');
+    expect(groupThousands('')).toBe('');
+  });
+
+  it('shows an entry as digits with separators, without leading zeros', () => {
+    expect(formatDigits('650000')).toBe('650,000');
+    expect(formatDigits('$1,2a34')).toBe('1,234');
+    expect(formatDigits('007')).toBe('7');
+    expect(formatDigits('000')).toBe('0');
+    expect(formatDigits('')).toBe('');
+  });
+});
+
+describe('numbers and money', () => {
+  it('writes whole numbers with separators', () => {
+    expect(formatWholeNumber(2_147_483_647)).toBe('2,147,483,647');
+    expect(formatWholeNumber(1849.6)).toBe('1,850');
+    expect(formatWholeNumber(0)).toBe('0');
+  });
+
+  it('writes dollars whole, or with cents when asked', () => {
+    expect(formatUsd(650_000)).toBe('$650,000');
+    expect(formatUsd(425_999.5)).toBe('$426,000');
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(1896.2, { cents: true })).toBe('$1,896.20');
+  });
+});

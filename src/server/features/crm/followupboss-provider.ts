@@ -1,4 +1,5 @@
 import type { CrmActivity, CrmContact, CrmEmail, CrmNote } from '../../../contract/crm';
+import { digitsOnly } from '../../../core/number-format';
 import { AppError } from '../../http/errors';
 import {
   type FollowUpBossClient,
@@ -165,7 +166,7 @@ export function presentFubEvent(e: FubEvent): CrmActivity {
 export function searchFilter(q: string): Pick<ListPeopleQuery, 'email' | 'phone' | 'name'> {
   const text = q.trim();
   if (EMAIL.test(text)) return { email: text.toLowerCase() };
-  const digits = text.replace(/\D/g, '');
+  const digits = digitsOnly(text);
   if (digits.length >= 3 && digits.length >= text.replace(/[\s().+-]/g, '').length * 0.8) {
     return { phone: digits };
   }

@@ -1,4 +1,5 @@
 import { desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { digitsOnly } from '../../../core/number-format';
 import type { Database } from '../../db/connect';
 import { containsPattern } from '../../db/like-pattern';
 import { crmActivities, crmContacts, crmEmails, crmNotes } from '../../db/schema';
@@ -12,7 +13,7 @@ const byRecentActivity = [desc(crmContacts.lastActivityAt), desc(crmContacts.id)
 /** Contacts whose name, e-mail or phone (also the extra ones) contains the text (phone by digits). */
 function matching(q: string): SQL {
   const pattern = containsPattern(q);
-  const digits = q.replace(/\D/g, '');
+  const digits = digitsOnly(q);
   const conditions = [
     ilike(sql`${crmContacts.firstName} || ' ' || ${crmContacts.lastName}`, pattern),
     ilike(crmContacts.email, pattern),

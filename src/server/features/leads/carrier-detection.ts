@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizePhone } from '../../../core/lead-options';
+import { digitsOnly } from '../../../core/number-format';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import {
@@ -85,7 +86,7 @@ export function usageMonth(at: Date): string {
 
 /** A phone number safe for logs: only its last four digits. */
 function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
+  const digits = digitsOnly(phone);
   return digits.length >= 4 ? `***${digits.slice(-4)}` : '***';
 }
 

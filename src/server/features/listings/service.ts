@@ -18,26 +18,13 @@ export type ListingsService = ReturnType<typeof createListingsService>;
 
 /** The store's search from the API query (payson=true is the home page's Payson list). */
 export function toListingSearch(query: PropertySearchQuery): ListingSearch {
+  const { payson, page, propertyType, propertyFeatures, ...filters } = query;
   return {
-    status: query.status,
-    mlsNumber: query.mlsNumber,
-    city: query.payson ? DEFAULT_CITY : query.city,
-    zipCode: query.zipCode,
-    address: query.address,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-    minBeds: query.minBeds,
-    maxBeds: query.maxBeds,
-    minBaths: query.minBaths,
-    maxBaths: query.maxBaths,
-    minSqft: query.minSqft,
-    maxSqft: query.maxSqft,
-    homeType: query.propertyType,
-    justListed: query.justListed,
-    featureWords: query.propertyFeatures?.map(featureWords),
-    sort: query.sort,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...filters,
+    city: payson ? DEFAULT_CITY : filters.city,
+    homeType: propertyType,
+    featureWords: propertyFeatures?.map(featureWords),
+    offset: (page - 1) * query.limit,
   };
 }
 

@@ -1,30 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JUST_LISTED_DAYS, type HomeType, type SortValue } from '../../../core/listing-search';
+import type { PropertySearchQuery } from '../../../contract/property-search';
 import { queryRows, type Database } from '../../db/connect';
 import { containsPattern } from '../../db/like-pattern';
 import { listings } from '../../db/schema';
 
 /** A search over our listings table; every field but status, sort and paging is optional. */
-export type ListingSearch = {
-  status: string;
-  mlsNumber?: string | undefined;
-  city?: string | undefined;
-  zipCode?: string | undefined;
-  address?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  minBeds?: number | undefined;
-  maxBeds?: number | undefined;
-  minBaths?: number | undefined;
-  maxBaths?: number | undefined;
-  minSqft?: number | undefined;
-  maxSqft?: number | undefined;
+/**
+ * A search as the store runs it: the query's filters as the contract reads them (a filter
+ * added there is typed here at once), the home type and feature words resolved, and paging
+ * as an offset.
+ */
+export type ListingSearch = Omit<
+  PropertySearchQuery,
+  'payson' | 'page' | 'propertyType' | 'propertyFeatures'
+> & {
   homeType?: HomeType | undefined;
-  justListed?: boolean | undefined;
   /** Each entry is a word or phrase the description or remarks must contain (all of them). */
   featureWords?: string[] | undefined;
-  sort: SortValue;
-  limit: number;
   offset: number;
 };
 

@@ -1,44 +1,63 @@
 import { z } from 'zod';
 import { badgeSettingsSchema, hexColor } from './badges';
+import { text } from './primitives';
 
 /**
  * Every settings section of the back-office spec, with its defaults. A stored section is
- * parsed through these schemas on read, so a field added later gets its default.
+ * parsed through these schemas on read, so a field added later gets its default. Ranges and
+ * messages are section 5 of the back-office spec.
  */
 
-const optionalUrl = z.union([z.literal(''), z.url('Enter a valid URL')]);
+const url = (message = 'Enter a valid URL') => text({ max: 2000 }).pipe(z.url(message));
+const optionalUrl = z.union([z.literal(''), url()]);
+
+/** A stored secret: encrypted at rest by the server ('enc:v1:…'), or '' when not set. */
+const storedSecret = z.string().default('');
+
+export const ANIMATION_TYPES = ['zoom-in', 'pan-left', 'pan-right', 'fade-zoom', 'random'] as const;
 
 export const animationSettingsSchema = z.object({
-  type: z.enum(['zoom-in', 'pan-left', 'pan-right', 'fade-zoom', 'random']).default('random'),
+  type: z
+    .enum(ANIMATION_TYPES, { error: 'Choose zoom-in, pan-left, pan-right, fade-zoom or random' })
+    .default('random'),
   speed: z.number().int().min(1).max(60).default(15),
   intensity: z.number().int().min(1).max(10).default(5),
 });
 
+export const GOOGLE_APPS_SCRIPT_FORM_TYPES = ['google-form', 'google-sheet', 'both'] as const;
+
 export const apiSettingsSchema = z.object({
   armls: z
     .object({
-      apiKey: z.string().default(''),
-      clientId: z.string().default(''),
-      clientSecret: z.string().default(''),
+      /** The Spark access token (bearer) of the MLS feed. Secret. */
+      apiKey: storedSecret,
+      clientId: text({ max: 500 }).default(''),
+      /** Secret. */
+      clientSecret: storedSecret,
       baseUrl: optionalUrl.default(''),
       enabled: z.boolean().default(false),
     })
     .default({ apiKey: '', clientId: '', clientSecret: '', baseUrl: '', enabled: false }),
   googleMaps: z
-    .object({ apiKey: z.string().default(''), enabled: z.boolean().default(false) })
+    .object({ apiKey: storedSecret, enabled: z.boolean().default(false) })
     .default({ apiKey: '', enabled: false }),
   googleOAuth: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
   followupBoss: z
     .object({
-      apiKey: z.string().default(''),
-      baseUrl: z.url('Enter a valid URL').default('https://api.followupboss.com/v1'),
+      apiKey: storedSecret,
+      baseUrl: url('Enter a valid URL').default('https://api.followupboss.com/v1'),
       enabled: z.boolean().default(false),
     })
     .default({ apiKey: '', baseUrl: 'https://api.followupboss.com/v1', enabled: false }),
   zillow: z
     .object({
       baseUrl: optionalUrl.default(''),
-      maxRequestsPerDay: z.number().int().min(100).max(10000).default(1000),
+      maxRequestsPerDay: z
+        .number({ error: 'Enter a number from 100 to 10000' })
+        .int('Enter a whole number')
+        .min(100, 'At least 100 requests per day')
+        .max(10000, 'At most 10000 requests per day')
+        .default(1000),
       enabled: z.boolean().default(false),
     })
     .default({ baseUrl: '', maxRequestsPerDay: 1000, enabled: false }),
@@ -47,19 +66,27 @@ export const apiSettingsSchema = z.object({
     .object({
       webhookUrl: optionalUrl.default(''),
       enabled: z.boolean().default(false),
-      formType: z.enum(['google-form', 'google-sheet', 'both']).default('both'),
+      formType: z.enum(GOOGLE_APPS_SCRIPT_FORM_TYPES).default('both'),
     })
     .default({ webhookUrl: '', enabled: false, formType: 'both' }),
   sms: z
-    .object({ numverifyApiKey: z.string().default(''), abstractApiKey: z.string().default('') })
+    .object({ numverifyApiKey: storedSecret, abstractApiKey: storedSecret })
     .default({ numverifyApiKey: '', abstractApiKey: '' }),
 });
 
+/** Messages of the performance form (back-office spec section 5). */
+const boundedInt = (min: number, max: number, unit: string) =>
+  z
+    .number({ error: `Enter ${min}-${max} ${unit}` })
+    .int('Enter a whole number')
+    .min(min, `Enter ${min}-${max} ${unit}`)
+    .max(max, `Enter ${min}-${max} ${unit}`);
+
 export const performanceSettingsSchema = z.object({
-  refreshIntervalMinutes: z.number().int().min(1).max(60).default(5),
-  maxConcurrentRequests: z.number().int().min(1).max(10).default(3),
-  requestThrottleMs: z.number().int().min(100).max(5000).default(1000),
-  cacheExpiryMinutes: z.number().int().min(1).max(120).default(15),
+  refreshIntervalMinutes: boundedInt(1, 60, 'minutes').default(5),
+  maxConcurrentRequests: boundedInt(1, 10, 'requests').default(3),
+  requestThrottleMs: boundedInt(100, 5000, 'ms').default(1000),
+  cacheExpiryMinutes: boundedInt(1, 120, 'minutes').default(15),
   autoRefreshProperties: z.boolean().default(false),
   autoRefreshMarketData: z.boolean().default(false),
   autoRefreshContacts: z.boolean().default(false),
@@ -74,45 +101,67 @@ export const performanceSettingsSchema = z.object({
   reducedMotion: z.boolean().default(false),
 });
 
+export const GRADIENT_DIRECTIONS = [
+  'to top',
+  'to bottom',
+  'to left',
+  'to right',
+  'to top left',
+  'to top right',
+  'to bottom left',
+  'to bottom right',
+] as const;
+
+/** Where an uploaded background image is served (POST /api/admin/background/image). */
+export const SITE_IMAGE_PATH = '/site-images/';
+
 export const backgroundSettingsSchema = z.object({
   type: z.enum(['color', 'gradient', 'image']).default('color'),
   color: hexColor.default('#F8FAFC'),
-  gradientDirection: z
-    .enum([
-      'to top',
-      'to bottom',
-      'to left',
-      'to right',
-      'to top left',
-      'to top right',
-      'to bottom left',
-      'to bottom right',
-    ])
-    .default('to bottom right'),
+  gradientDirection: z.enum(GRADIENT_DIRECTIONS).default('to bottom right'),
   gradientStart: hexColor.default('#1e293b'),
   gradientEnd: hexColor.default('#334155'),
-  imageUrl: z.string().default(''),
-  opacity: z.number().min(0).max(100).default(100),
+  /** An image uploaded through the panel ('/site-images/…'), never a data URL (DESIGN 6.14). */
+  imageUrl: z
+    .union([
+      z.literal(''),
+      text({ max: 200 }).regex(
+        /^\/site-images\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/,
+        'Upload the image through the panel',
+      ),
+    ])
+    .default(''),
+  opacity: z
+    .number({ error: 'Opacity is 0-100' })
+    .min(0, 'Opacity is 0-100')
+    .max(100, 'Opacity is 0-100')
+    .default(100),
 });
 
 /** BFR form field code -> CRM custom field name. */
-export const fubFieldMappingsSchema = z.record(z.string(), z.string());
+export const fubFieldMappingsSchema = z.record(text({ max: 100 }), text({ max: 200 }));
 
 export const generalSettingsSchema = z.object({
-  applicationName: z.string().max(100).default('Ridgeline'),
-  companyDescription: z.string().max(2000).default(''),
+  /** The site's name in the header and page titles; blank uses SITE_TEAM_NAME. */
+  applicationName: text({ max: 100 }).default(''),
+  companyDescription: text({ max: 2000 }).default(''),
 });
 
 export const uiSettingsSchema = z.object({
+  /** The home page's search sidebar on wide screens. */
   sidebarDefault: z.enum(['expanded', 'collapsed']).default('expanded'),
   searchAutoFocus: z.boolean().default(false),
   compactView: z.boolean().default(false),
 });
 
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+
 export const advancedSettingsSchema = z.object({
-  cacheDurationMinutes: z.number().int().min(1).max(1440).default(30),
-  apiRateLimitPerMinute: z.number().int().min(1).max(10000).default(100),
-  logLevel: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
+  /** How long a public search reply is reused while the listings behind it are unchanged. */
+  cacheDurationMinutes: boundedInt(1, 1440, 'minutes').default(30),
+  /** Requests per minute each visitor (IP) may make to the public listings API. */
+  apiRateLimitPerMinute: boundedInt(10, 10000, 'requests per minute').default(100),
+  logLevel: z.enum(LOG_LEVELS).default('info'),
   testMode: z.boolean().default(false),
 });
 
@@ -129,8 +178,227 @@ export const adminSettingsSchema = z.object({
 });
 
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export type AdminSettingsSection = keyof AdminSettings;
+export type ApiSettings = AdminSettings['apiSettings'];
+export type PerformanceSettings = AdminSettings['performanceSettings'];
+export type BackgroundSettings = AdminSettings['backgroundSettings'];
+export type UiSettings = AdminSettings['uiSettings'];
+export type AnimationSettings = AdminSettings['animationSettings'];
+
+export const ADMIN_SETTINGS_SECTIONS = Object.keys(
+  adminSettingsSchema.shape,
+) as AdminSettingsSection[];
 
 /** The settings a fresh installation starts with. */
 export function defaultAdminSettings(): AdminSettings {
   return adminSettingsSchema.parse({});
 }
+
+// ---------------------------------------------------------------------------------------------
+// Secrets: stored encrypted, never sent back.
+
+/** The secret fields of each API section: never in a reply, never in a log or the audit trail. */
+export const SECRET_FIELDS = {
+  armls: ['apiKey', 'clientSecret'],
+  googleMaps: ['apiKey'],
+  followupBoss: ['apiKey'],
+  sms: ['numverifyApiKey', 'abstractApiKey'],
+} as const satisfies { [S in keyof ApiSettings]?: readonly (keyof ApiSettings[S])[] };
+
+/** What the panel sees of a secret: whether one is stored and a masked hint ('••••1a2b'). */
+export const secretViewSchema = z.object({ isSet: z.boolean(), hint: z.string() });
+export type SecretView = z.infer<typeof secretViewSchema>;
+
+/**
+ * A secret in an update: a new value replaces the stored one; '' or an absent field keeps it
+ * (the panel's inputs start blank); null removes it.
+ */
+const secretInput = text({ max: 500, maxMessage: 'At most 500 characters' }).nullable().optional();
+
+// ---------------------------------------------------------------------------------------------
+// Replies
+
+const apiSettingsShape = apiSettingsSchema.shape;
+const unwrapObject = <T extends z.ZodDefault<z.ZodObject>>(schema: T) =>
+  schema.unwrap() as T extends z.ZodDefault<infer O> ? O : never;
+
+export const apiSettingsViewSchema = z.object({
+  armls: unwrapObject(apiSettingsShape.armls).extend({
+    apiKey: secretViewSchema,
+    clientSecret: secretViewSchema,
+  }),
+  googleMaps: unwrapObject(apiSettingsShape.googleMaps).extend({ apiKey: secretViewSchema }),
+  googleOAuth: unwrapObject(apiSettingsShape.googleOAuth),
+  followupBoss: unwrapObject(apiSettingsShape.followupBoss).extend({ apiKey: secretViewSchema }),
+  zillow: unwrapObject(apiSettingsShape.zillow),
+  googleForms: unwrapObject(apiSettingsShape.googleForms),
+  googleAppsScript: unwrapObject(apiSettingsShape.googleAppsScript),
+  sms: z.object({ numverifyApiKey: secretViewSchema, abstractApiKey: secretViewSchema }),
+});
+export type ApiSettingsView = z.infer<typeof apiSettingsViewSchema>;
+
+/**
+ * What the environment decides: the panel shows these as managed by the server's
+ * configuration (a panel value, when set and enabled, takes precedence where noted).
+ */
+export const settingsEnvironmentSchema = z.object({
+  /** Where listings are replicated from right now. */
+  mlsFeed: z.enum(['offline', 'environment', 'admin']),
+  sparkTokenFromEnvironment: z.boolean(),
+  googleOAuthConfigured: z.boolean(),
+  googleMapsKeyFromEnvironment: z.boolean(),
+  followUpBossKeyFromEnvironment: z.boolean(),
+  appsScriptUrlFromEnvironment: z.boolean(),
+  numverifyKeyFromEnvironment: z.boolean(),
+  abstractKeyFromEnvironment: z.boolean(),
+  /** LOG_LEVEL when the environment sets it (the panel's log level then does not apply). */
+  logLevelFromEnvironment: z.string().nullable(),
+  /** Test mode is honoured only by a server running in development (DESIGN 6.4). */
+  testModeAvailable: z.boolean(),
+  /** The site's name when the General tab leaves it blank (SITE_TEAM_NAME). */
+  defaultApplicationName: z.string(),
+});
+export type SettingsEnvironment = z.infer<typeof settingsEnvironmentSchema>;
+
+/** GET /api/admin/settings (and the reply of POST and PATCH): every section, secrets masked. */
+export const adminSettingsViewSchema = adminSettingsSchema.extend({
+  apiSettings: apiSettingsViewSchema,
+  environment: settingsEnvironmentSchema,
+  updatedAt: z.string(),
+});
+export type AdminSettingsView = z.infer<typeof adminSettingsViewSchema>;
+
+/** PUT /api/admin/settings. */
+export const adminSettingsSaveReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  settings: adminSettingsViewSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Updates: any sections, any fields of them; what is left out keeps its stored value.
+
+/**
+ * The same object with every field optional and no defaults (zod applies defaults inside
+ * `.partial()`, which would reset fields the caller left out).
+ */
+function partialWithoutDefaults<T extends z.ZodObject>(schema: T) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    let inner: z.ZodType = field;
+    if (inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+    if (inner instanceof z.ZodObject) inner = partialWithoutDefaults(inner);
+    shape[key] = inner.optional();
+  }
+  return z.object(shape).strict();
+}
+
+const apiSettingsUpdateSchema = z
+  .object({
+    armls: partialWithoutDefaults(unwrapObject(apiSettingsShape.armls))
+      .extend({ apiKey: secretInput, clientSecret: secretInput })
+      .optional(),
+    googleMaps: partialWithoutDefaults(unwrapObject(apiSettingsShape.googleMaps))
+      .extend({ apiKey: secretInput })
+      .optional(),
+    googleOAuth: partialWithoutDefaults(unwrapObject(apiSettingsShape.googleOAuth)).optional(),
+    followupBoss: partialWithoutDefaults(unwrapObject(apiSettingsShape.followupBoss))
+      .extend({ apiKey: secretInput })
+      .optional(),
+    zillow: partialWithoutDefaults(unwrapObject(apiSettingsShape.zillow)).optional(),
+    googleForms: partialWithoutDefaults(unwrapObject(apiSettingsShape.googleForms)).optional(),
+    googleAppsScript: partialWithoutDefaults(
+      unwrapObject(apiSettingsShape.googleAppsScript),
+    ).optional(),
+    sms: z
+      .object({ numverifyApiKey: secretInput, abstractApiKey: secretInput })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/**
+ * POST, PATCH and PUT /api/admin/settings: the sections to change and, in each, the fields to
+ * change. Secrets: a new value replaces, '' or absent keeps, null removes. Unknown sections or
+ * fields are refused (400) rather than silently dropped.
+ */
+export const adminSettingsUpdateSchema = z
+  .object({
+    animationSettings: partialWithoutDefaults(animationSettingsSchema).optional(),
+    badgeSettings: partialWithoutDefaults(badgeSettingsSchema).optional(),
+    apiSettings: apiSettingsUpdateSchema.optional(),
+    performanceSettings: partialWithoutDefaults(performanceSettingsSchema).optional(),
+    backgroundSettings: partialWithoutDefaults(backgroundSettingsSchema).optional(),
+    generalSettings: partialWithoutDefaults(generalSettingsSchema).optional(),
+    uiSettings: partialWithoutDefaults(uiSettingsSchema).optional(),
+    advancedSettings: partialWithoutDefaults(advancedSettingsSchema).optional(),
+  })
+  .strict();
+export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;
+
+/** PATCH /api/admin/badge-settings: any badge fields. */
+export const badgeSettingsUpdateSchema = partialWithoutDefaults(badgeSettingsSchema);
+export type BadgeSettingsUpdate = z.input<typeof badgeSettingsUpdateSchema>;
+
+/** POST /api/admin/background: the whole Background editor. */
+export const backgroundSettingsUpdateSchema = partialWithoutDefaults(backgroundSettingsSchema);
+
+/** POST /api/admin/background/image: the stored image's address. */
+export const BACKGROUND_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const BACKGROUND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const backgroundImageReplySchema = z.object({ imageUrl: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Connection tests: GET /api/test/armls, /google-oauth, /google-maps, /followupboss-auto
+
+export const connectionTestReplySchema = z.object({
+  connected: z.boolean(),
+  /** Why not, in words an admin can act on; never a secret. */
+  error: z.string().optional(),
+});
+export type ConnectionTestReply = z.infer<typeof connectionTestReplySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Admin users (Admin Settings tab)
+
+export const adminUserSchema = z.object({
+  /** The account's id; null for an ADMIN_EMAILS address nobody has registered (or verified). */
+  id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  email: z.string(),
+  name: z.string(),
+  /** 'account': the isAdmin flag (the panel can remove it); 'environment': ADMIN_EMAILS. */
+  source: z.enum(['account', 'environment']),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersReplySchema = z.object({
+  currentUserId: z.number().int(),
+  admins: z.array(adminUserSchema),
+});
+export type AdminUsersReply = z.infer<typeof adminUsersReplySchema>;
+
+export const addAdminRequestSchema = z.object({
+  identifier: text({ error: 'Enter a username or e-mail', max: 254 }).min(
+    1,
+    'Enter a username or e-mail',
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Audit trail (Advanced tab)
+
+export const settingsAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who changed it: a username, or 'test-mode' in development. */
+  actor: z.string(),
+  section: z.string(),
+  /** The fields changed (a secret appears by name only: 'apiSettings.armls.apiKey'). */
+  fields: z.array(z.string()),
+});
+export type SettingsAuditEntry = z.infer<typeof settingsAuditEntrySchema>;
+export const settingsAuditReplySchema = z.object({ entries: z.array(settingsAuditEntrySchema) });
+
+/** How many changes the Advanced tab lists. */
+export const SETTINGS_AUDIT_LIMIT = 50;

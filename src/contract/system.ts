@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backgroundSettingsSchema, uiSettingsSchema } from './admin-settings';
 import { text } from './primitives';
 
 export const healthResponseSchema = z.object({
@@ -37,6 +38,11 @@ export const siteInfoResponseSchema = z.object({
    * or a path prefix of our own origin for the offline feed); cards show others as 'No Photo Available'.
    */
   photoSources: z.array(z.string()),
+  /** The admin's look and layout choices that visitor pages apply (back-office spec section 2). */
+  appearance: z.object({
+    background: backgroundSettingsSchema,
+    ui: uiSettingsSchema,
+  }),
 });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;
 

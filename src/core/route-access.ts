@@ -33,6 +33,8 @@ const MINIMUM_ACCESS: {
   except?: readonly string[];
 }[] = [
   { pattern: /^\/api\/admin(\/|$)/, access: 'admin' },
+  // connection tests call outside services with the stored credentials
+  { pattern: /^\/api\/test(\/|$)/, access: 'admin' },
   { pattern: /^\/api\/followup-boss(\/|$)/, access: 'staff' },
   // contacts are personal data; only the new-client form's submission is public
   { pattern: /^\/api\/contacts(\/|$)/, access: 'staff', except: ['POST /api/contacts'] },

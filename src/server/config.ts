@@ -55,7 +55,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
@@ -95,6 +95,8 @@ const envSchema = z.object({
   GOOGLE_OAUTH_USERINFO_URL: optionalUrl,
   GOOGLE_AVATAR_HOSTS: hostList,
   GOOGLE_MAPS_API_KEY: optionalString,
+  /** Google Maps web services base; tests point it at the local fake. */
+  GOOGLE_MAPS_BASE_URL: optionalUrl,
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -123,7 +125,9 @@ export type Config = {
   isProduction: boolean;
   port: number;
   host: string;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>;
+  /** True when LOG_LEVEL is set: the admin panel's log level then does not apply. */
+  logLevelFromEnvironment: boolean;
   /** Log lines for a person ('pretty') or for a collector ('json'); unset: pretty on a terminal. */
   logFormat: 'pretty' | 'json' | undefined;
   dataDir: string;
@@ -154,6 +158,8 @@ export type Config = {
     /** Image origins of Google profile photos, allowed by the Content-Security-Policy. */
     avatarHosts: string[];
     mapsApiKey: string | undefined;
+    /** Google Maps web services (the connection test's geocoding call). */
+    mapsBaseUrl: string;
   };
   mail: { smtpUrl: string | undefined; from: string };
   phoneCarrier: {
@@ -189,7 +195,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    logLevelFromEnvironment: e.LOG_LEVEL !== undefined,
     logFormat: e.LOG_FORMAT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -223,6 +230,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? e.GOOGLE_AVATAR_HOSTS
           : ['https://*.googleusercontent.com'],
       mapsApiKey: e.GOOGLE_MAPS_API_KEY,
+      mapsBaseUrl: e.GOOGLE_MAPS_BASE_URL ?? 'https://maps.googleapis.com/maps/api',
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_TEAM_NAME} <no-reply@localhost>` },
     phoneCarrier: {

@@ -38,6 +38,8 @@ export function setApiTransport(next: Transport): void {
 type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is, with its own type (an image upload), instead of a JSON body. */
+  file?: Blob;
   /** The contract schema the reply must match; omit only for replies without a body. */
   schema?: S;
   signal?: AbortSignal;
@@ -53,16 +55,25 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
   const hasBody = options.body !== undefined;
+  const contentType = options.file
+    ? options.file.type || 'application/octet-stream'
+    : hasBody
+      ? 'application/json'
+      : null;
   const response = await transport(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers: {
       accept: 'application/json',
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
       ...(isTestModeEnabled() ? { [TEST_MODE_HEADER]: 'on' } : {}),
       ...options.headers,
     },
-    ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+    ...(options.file
+      ? { body: options.file }
+      : hasBody
+        ? { body: JSON.stringify(options.body) }
+        : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
 

@@ -23,12 +23,14 @@ function embeddedSiteInfo(): SiteInfoResponse | undefined {
   return embedded.value;
 }
 
+export const siteInfoQueryKey = ['site-info'] as const;
+
 export const getSiteInfo = () => apiRequest('/api/site', { schema: siteInfoResponseSchema });
 
 export const siteInfoQueryOptions = () => {
   const initialData = embeddedSiteInfo();
   return queryOptions({
-    queryKey: ['site-info'],
+    queryKey: siteInfoQueryKey,
     queryFn: getSiteInfo,
     ...(initialData ? { initialData } : {}),
   });

@@ -1,3 +1,4 @@
+import { backgroundSettingsSchema, uiSettingsSchema } from '../../contract/admin-settings';
 import type { SiteInfoResponse } from '../../contract/system';
 
 /** The `/api/site` reply component tests answer with; override what a test is about. */
@@ -16,6 +17,7 @@ export function siteInfoFixture(overrides: Partial<SiteInfoResponse> = {}): Site
     listingsUpdatedAt: null,
     googleSignInEnabled: false,
     photoSources: ['/mls-photos/'],
+    appearance: { background: backgroundSettingsSchema.parse({}), ui: uiSettingsSchema.parse({}) },
     ...overrides,
   };
 }

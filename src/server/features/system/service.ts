@@ -1,3 +1,4 @@
+import { backgroundSettingsSchema, uiSettingsSchema } from '../../../contract/admin-settings';
 import type { SiteInfoResponse } from '../../../contract/system';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
@@ -30,6 +31,10 @@ export function createSystemService(config: Config, database: DatabaseHandle, ve
         listingsUpdatedAt: updated ? updated.toISOString() : null,
         googleSignInEnabled: Boolean(config.google.clientId && config.google.clientSecret),
         photoSources: listingPhotoSources(config),
+        appearance: {
+          background: backgroundSettingsSchema.parse({}),
+          ui: uiSettingsSchema.parse({}),
+        },
       };
       cached = { at: Date.now(), value };
       return value;

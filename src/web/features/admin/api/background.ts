@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  backgroundImageReplySchema,
+  backgroundSettingsSchema,
+  type BackgroundSettings,
+} from '../../../../contract/admin-settings';
+import { apiRequest } from '../../../lib/api';
+import { siteInfoQueryKey } from '../../../lib/site-info';
+import { adminSettingsKeys } from './admin-settings';
+import { settingsAuditKeys } from './settings-audit';
+
+/** POST /api/admin/background: the Main Area Background editor (the spec: ok means saved). */
+export const saveBackground = (background: BackgroundSettings) =>
+  apiRequest('/api/admin/background', {
+    method: 'POST',
+    body: background,
+    schema: backgroundSettingsSchema,
+  });
+
+export function useSaveBackground() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveBackground,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminSettingsKeys.all }),
+        client.invalidateQueries({ queryKey: siteInfoQueryKey }),
+        client.invalidateQueries({ queryKey: settingsAuditKeys.all }),
+      ]),
+  });
+}
+
+/**
+ * POST /api/admin/background/image: the picked file as it is (PNG, JPEG, WebP or GIF, at most
+ * 2 MB); the server keeps it once and answers the address to put in `imageUrl`.
+ */
+export const uploadBackgroundImage = (file: Blob) =>
+  apiRequest('/api/admin/background/image', {
+    method: 'POST',
+    file,
+    schema: backgroundImageReplySchema,
+  });
+
+export function useUploadBackgroundImage() {
+  return useMutation({ mutationFn: uploadBackgroundImage });
+}
+
+export type BackgroundImageReply = z.infer<typeof backgroundImageReplySchema>;

@@ -50,7 +50,7 @@ const serverFeatureApi = {
   alerts: ['store.ts'],
   listings: ['service.ts', 'presenter.ts', 'read-store.ts'],
   'mls-sync': ['photo-routes.ts'],
-  settings: ['store.ts', 'integrations.ts'],
+  settings: ['store.ts', 'settings.ts', 'integrations.ts'],
 };
 
 const serverFeatureZones = serverFeatures.map((feature) => ({

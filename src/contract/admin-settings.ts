@@ -8,7 +8,8 @@ import { text } from './primitives';
  * messages are section 5 of the back-office spec.
  */
 
-const url = (message = 'Enter a valid URL') => text({ max: 2000 }).pipe(z.url(message));
+const url = (message = 'Enter a valid URL') =>
+  text({ max: 2000 }).pipe(z.url({ protocol: /^https?$/, error: message }));
 const optionalUrl = z.union([z.literal(''), url()]);
 
 /** A stored secret: encrypted at rest by the server ('enc:v1:…'), or '' when not set. */
@@ -278,11 +279,26 @@ export const adminSettingsSaveReplySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Updates: any sections, any fields of them; what is left out keeps its stored value.
 
+/** A field with its default removed and, when it is an object, made partial the same way. */
+type WithoutDefault<S> =
+  S extends z.ZodDefault<infer Inner>
+    ? Inner extends z.ZodObject
+      ? PartialWithoutDefaults<Inner>
+      : Inner
+    : S extends z.ZodObject
+      ? PartialWithoutDefaults<S>
+      : S;
+
+type PartialWithoutDefaults<T extends z.ZodObject> = z.ZodObject<
+  { [K in keyof T['shape']]: z.ZodOptional<WithoutDefault<T['shape'][K]>> },
+  z.core.$strict
+>;
+
 /**
  * The same object with every field optional and no defaults (zod applies defaults inside
  * `.partial()`, which would reset fields the caller left out).
  */
-function partialWithoutDefaults<T extends z.ZodObject>(schema: T) {
+function partialWithoutDefaults<T extends z.ZodObject>(schema: T): PartialWithoutDefaults<T> {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     let inner: z.ZodType = field;
@@ -290,7 +306,7 @@ function partialWithoutDefaults<T extends z.ZodObject>(schema: T) {
     if (inner instanceof z.ZodObject) inner = partialWithoutDefaults(inner);
     shape[key] = inner.optional();
   }
-  return z.object(shape).strict();
+  return z.object(shape).strict() as unknown as PartialWithoutDefaults<T>;
 }
 
 const apiSettingsUpdateSchema = z

@@ -22,6 +22,12 @@ import { alertRoutes } from './features/alerts/routes';
 import { comparisonRoutes } from './features/comparison/routes';
 import { createCurrentCrmProvider } from './features/crm/current-provider';
 import { createIntegrations, type Integrations } from './features/settings/integrations';
+import { createConnectionTests } from './features/settings/connection-tests';
+import { connectionTestRoutes } from './features/settings/connection-routes';
+import { settingsRoutes } from './features/settings/routes';
+import { createSettings } from './features/settings/settings';
+import { createAdminUsers } from './features/accounts/admin-users';
+import { adminUserRoutes } from './features/accounts/admin-users-routes';
 import { crmRoutes } from './features/crm/routes';
 import { createComparisonService } from './features/comparison/service';
 import { favoriteRoutes } from './features/favorites/routes';
@@ -70,7 +76,10 @@ export type AppDeps = {
   renderApp?: AppRenderer | null;
   /** The job runner, to queue work right away (lead delivery); without it the schedules do. */
   jobs?: Pick<JobRunner, 'send'> | null;
-  /** The process's integrations (shared with the job runner's lead delivery); by default made here. */
+  /**
+   * The process's integrations (shared with the job runner's lead delivery) and, through
+   * them, its admin settings; by default made here.
+   */
   integrations?: Integrations;
 };
 
@@ -140,11 +149,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     config,
   });
+  const integrations =
+    deps.integrations ??
+    createIntegrations({
+      settings: createSettings({ db: database.db, config, logger: app.log }),
+      config,
+    });
+  const { settings } = integrations;
+  await settings.load();
+  await app.register(settingsRoutes, { settings, db: database.db });
+  await app.register(adminUserRoutes, {
+    adminUsers: createAdminUsers({ db: database.db, config }),
+  });
+  await app.register(connectionTestRoutes, {
+    tests: createConnectionTests({
+      config,
+      currentSettings: () => settings.current(),
+      integrations,
+    }),
+  });
   await app.register(alertRoutes, { db: database.db });
   const listings = createListingsService(database.db);
   await app.register(listingRoutes, {
     listings,
-    db: database.db,
+    settings,
     cacheSeconds: config.searchCacheSeconds,
   });
   await app.register(favoriteRoutes, { favorites: createFavoritesService(database.db) });
@@ -154,11 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     config,
     logger: app.log,
+    integrations,
     kickOutbox: async () => jobs?.send(LEAD_OUTBOX_JOB, {}),
     detectCarrier: async (contactId) => jobs?.send(DETECT_CARRIER_JOB, { contactId }),
   });
   await app.register(leadRoutes, { leads, config });
-  const integrations = deps.integrations ?? createIntegrations({ db: database.db, config });
   await app.register(crmRoutes, {
     crm: createCurrentCrmProvider({ db: database.db, integrations }),
   });

@@ -17,7 +17,8 @@ import { createLeadDestinations } from './features/leads/destinations';
 import { createLeadOutbox, leadOutboxJob } from './features/leads/outbox';
 import { createIntegrations } from './features/settings/integrations';
 import { readSyncState, seedSyncTables } from './features/mls-sync/store';
-import { ensureAdminSettings, readAdminSettings } from './features/settings/store';
+import { createSettings } from './features/settings/settings';
+import { ensureAdminSettings } from './features/settings/store';
 import { LOGGER_OPTIONS } from './http/logging';
 import { siteOrigin } from './http/site-origin';
 import { createSparkClient } from './integrations/spark/client';
@@ -89,8 +90,10 @@ async function main(): Promise<void> {
     return jobs.send(name, data, options);
   });
   // one per process: lead delivery and the staff CRM API share each account's client
+  const settings = createSettings({ db: database.db, config, logger });
+  await settings.load();
   const integrations = createIntegrations({
-    db: database.db,
+    settings,
     config,
     followUpBossClient: { logger: logger.child({ component: 'followupboss' }) },
   });
@@ -102,6 +105,7 @@ async function main(): Promise<void> {
   const carrierDetector = createCarrierDetectorFromConfig({
     db: database.db,
     config,
+    settings: async () => (await settings.current()).apiSettings.sms,
     logger: logger.child({ component: 'carrier-detection' }),
   });
   jobs = await startJobRunner({
@@ -112,7 +116,7 @@ async function main(): Promise<void> {
       ...mlsSyncJobs(sync, controller, {
         db: database.db,
         refreshIntervalMinutes: async () =>
-          (await readAdminSettings(database.db)).performanceSettings.refreshIntervalMinutes,
+          (await settings.current()).performanceSettings.refreshIntervalMinutes,
       }),
       leadOutboxJob(leadOutbox),
       carrierDetectionJob(carrierDetector),

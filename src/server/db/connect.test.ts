@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAdminSettings } from '../../contract/admin-settings';
-import { ensureAdminSettings, readAdminSettings } from '../features/settings/store';
+import { ensureAdminSettings, readStoredSettings } from '../features/settings/store';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { openPglite } from './connect';
 import { adminSettings, listings, users } from './schema';
@@ -126,7 +126,7 @@ describe('admin settings', () => {
   it('starts with every default of the back-office spec', async () => {
     await ensureAdminSettings(database.db);
     await ensureAdminSettings(database.db); // idempotent
-    const settings = await readAdminSettings(database.db);
+    const { settings } = await readStoredSettings(database.db);
     expect(settings).toEqual(defaultAdminSettings());
     expect(settings.animationSettings).toEqual({ type: 'random', speed: 15, intensity: 5 });
     expect(settings.backgroundSettings.color).toBe('#F8FAFC');
@@ -157,7 +157,7 @@ describe('admin settings', () => {
       .update(adminSettings)
       .set({ animationSettings: { type: 'pan-left' } as never })
       .where(eq(adminSettings.id, 1));
-    const settings = await readAdminSettings(database.db);
+    const { settings } = await readStoredSettings(database.db);
     expect(settings.animationSettings).toEqual({ type: 'pan-left', speed: 15, intensity: 5 });
   });
 });

@@ -29,6 +29,12 @@ const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer
+  fromDriver: (value) => Buffer.from(value),
+});
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -152,6 +158,38 @@ export const adminSettings = pgTable('admin_settings', {
     .$type<AdminSettings['advancedSettings']>()
     .notNull()
     .default({} as AdminSettings['advancedSettings']),
+  ...timestamps,
+});
+
+/**
+ * The audit trail of the admin settings (Advanced tab): who changed which fields of which
+ * section, never the values (a secret appears by its name only).
+ */
+export const settingsAudit = pgTable(
+  'settings_audit',
+  {
+    id: serial('id').primaryKey(),
+    /** The admin's account; null for the development test-mode admin (no account). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The username at the time of the change, kept when the account is gone. */
+    actorName: text('actor_name').notNull(),
+    section: text('section').notNull(),
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    ...timestamps,
+  },
+  // serves the Advanced tab: the newest changes first
+  (t) => [index('settings_audit_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Images an admin uploaded (the main-area background), kept once by content hash and served
+ * by URL from every instance (DESIGN.md section 6.14: never inlined into pages).
+ */
+export const siteImages = pgTable('site_images', {
+  /** SHA-256 of the bytes, hex: the address is /site-images/{sha256}.{ext}. */
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
   ...timestamps,
 });
 

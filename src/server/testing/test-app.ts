@@ -8,6 +8,7 @@ import { parseConfig, type Config } from '../config';
 import type { SyncController } from '../features/mls-sync/controller';
 import { seedSyncTables } from '../features/mls-sync/store';
 import { createIntegrations, type Integrations } from '../features/settings/integrations';
+import { createSettings } from '../features/settings/settings';
 import { ensureAdminSettings } from '../features/settings/store';
 import type { AppRenderer } from '../http/server-render';
 import { startJobRunner, type JobDefinition, type JobRunner } from '../jobs/queue';
@@ -58,7 +59,10 @@ export async function createTestApp(
   const database = await createTestDatabase();
   await ensureAdminSettings(database.db);
   await seedSyncTables(database.db);
-  const integrations = createIntegrations({ db: database.db, config });
+  const integrations = createIntegrations({
+    settings: createSettings({ db: database.db, config }),
+    config,
+  });
   const jobs: JobRunner | null = options.jobs
     ? await startJobRunner({
         database,

@@ -180,3 +180,40 @@ export async function purgeExpiredSessions(db: Database, now = new Date()): Prom
     .returning({ sid: sessions.sid });
   return removed.length;
 }
+
+// ---- admins (Admin Settings tab) ----
+
+/** Accounts that are admins by their flag, or whose verified address is in ADMIN_EMAILS. */
+export async function listAdminAccounts(
+  db: Database,
+  adminEmails: readonly string[],
+): Promise<UserRow[]> {
+  const listed = adminEmails.map((email) => email.toLowerCase());
+  return db
+    .select()
+    .from(users)
+    .where(
+      listed.length > 0
+        ? sql`${users.isAdmin} or (${users.emailVerifiedAt} is not null and ${users.email} in ${listed})`
+        : eq(users.isAdmin, true),
+    )
+    .orderBy(users.username);
+}
+
+/**
+ * Sets or clears an account's admin flag in a transaction that first locks every flagged
+ * admin, so two admins removing each other at once cannot leave none: `allowed` sees the
+ * locked admins and may refuse (by throwing) before anything is written.
+ */
+export async function setAdminFlag(
+  db: Database,
+  userId: number,
+  isAdmin: boolean,
+  allowed: (lockedAdmins: UserRow[]) => void,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await tx.select().from(users).where(eq(users.isAdmin, true)).for('update');
+    allowed(locked);
+    await tx.update(users).set({ isAdmin }).where(eq(users.id, userId));
+  });
+}

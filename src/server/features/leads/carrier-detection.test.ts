@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminSettingsSchema } from '../../../contract/admin-settings';
 import { normalizeEmail, normalizePhone } from '../../../core/lead-options';
-import { carrierLookupUsage, crmContacts, adminSettings } from '../../db/schema';
+import { carrierLookupUsage, crmContacts } from '../../db/schema';
 import { createAbstractClient } from '../../integrations/phone-carrier/abstract-client';
 import { CarrierLookupError } from '../../integrations/phone-carrier/carrier-lookup';
 import {
@@ -12,6 +11,8 @@ import {
 } from '../../integrations/phone-carrier/fake/server';
 import { createNumverifyClient } from '../../integrations/phone-carrier/numverify-client';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { testConfig } from '../../testing/test-app';
+import { createSettings, type Settings } from '../settings/settings';
 import { ensureAdminSettings } from '../settings/store';
 import { CARRIER_FREE_REQUESTS_PER_MONTH } from './carrier-store';
 import {
@@ -23,6 +24,13 @@ import {
 } from './carrier-detection';
 
 let database: TestDatabase;
+let adminSettingsOfTest: Settings | null = null;
+/** The admin settings of the test database, as the app reads them (secrets opened). */
+function settings(): Settings {
+  adminSettingsOfTest ??= createSettings({ db: database.db, config: testConfig() });
+  return adminSettingsOfTest;
+}
+const panelKeys = async () => (await settings().current()).apiSettings.sms;
 let fake: FakePhoneCarrier;
 /** Every log line the detectors wrote, as JSON text. */
 const logLines: string[] = [];
@@ -204,6 +212,7 @@ describe('carrier detection', () => {
     const fromConfig = createCarrierDetectorFromConfig({
       db: database.db,
       logger,
+      settings: panelKeys,
       config: {
         phoneCarrier: {
           numverifyApiKey: undefined,
@@ -335,12 +344,16 @@ describe('createCarrierDetectorFromConfig', () => {
     },
   });
 
+  /** Saves the panel's keys as the admin panel does ('' removes a key). */
   async function saveSmsKeys(numverifyApiKey: string, abstractApiKey: string): Promise<void> {
-    const defaults = adminSettingsSchema.parse({}).apiSettings;
-    await database.db
-      .update(adminSettings)
-      .set({ apiSettings: { ...defaults, sms: { numverifyApiKey, abstractApiKey } } })
-      .where(eq(adminSettings.id, 1));
+    await settings().update(
+      {
+        apiSettings: {
+          sms: { numverifyApiKey: numverifyApiKey || null, abstractApiKey: abstractApiKey || null },
+        },
+      },
+      { userId: null, name: 'test' },
+    );
   }
 
   it('uses the environment keys when the admin panel has none', async () => {
@@ -349,6 +362,7 @@ describe('createCarrierDetectorFromConfig', () => {
       db: database.db,
       logger,
       now,
+      settings: panelKeys,
       config: config(fake.numverifyKey, fake.abstractKey),
     });
     expect((await d.detect('928-555-0140'))?.service).toBe('numverify');
@@ -360,6 +374,7 @@ describe('createCarrierDetectorFromConfig', () => {
       db: database.db,
       logger,
       now,
+      settings: panelKeys,
       config: config('env-numverify-wrong', undefined),
     });
     // numverify refuses the environment's key; Abstract answers with the panel's key

@@ -16,7 +16,6 @@ import {
   type NumverifyClient,
 } from '../../integrations/phone-carrier/numverify-client';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
-import { readAdminSettings } from '../settings/store';
 import {
   findContactPhone,
   markCarrierMonthUsedUp,
@@ -225,13 +224,13 @@ export function createCarrierDetectorFromConfig(options: {
   db: Database;
   config: Pick<Config, 'phoneCarrier'>;
   logger: FastifyBaseLogger;
-  /** Where the admin panel's keys come from (default: the settings row, apiSettings.sms). */
-  settings?: () => Promise<CarrierKeys>;
+  /** The admin panel's keys (apiSettings.sms, secrets opened), read at each lookup. */
+  settings: () => Promise<CarrierKeys>;
   now?: () => Date;
   timeoutMs?: number;
 }): CarrierDetector {
   const { db, config, logger } = options;
-  const readKeys = options.settings ?? (async () => (await readAdminSettings(db)).apiSettings.sms);
+  const readKeys = options.settings;
   let current: { numverifyKey: string; abstractKey: string; detector: CarrierDetector } | null =
     null;
 

@@ -400,7 +400,7 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
         db: t.database.db,
         config: t.config,
         integrations: createIntegrations({
-          db: t.database.db,
+          settings: t.integrations.settings,
           config: t.config,
           followUpBossClient: fubOptions,
         }),
@@ -784,7 +784,14 @@ describe('with the job runner', () => {
             logger,
           }),
         ),
-        carrierDetectionJob(createCarrierDetectorFromConfig({ db: database.db, config, logger })),
+        carrierDetectionJob(
+          createCarrierDetectorFromConfig({
+            db: database.db,
+            config,
+            logger,
+            settings: async () => (await integrations.settings.current()).apiSettings.sms,
+          }),
+        ),
       ],
     });
   });

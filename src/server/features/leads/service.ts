@@ -9,8 +9,7 @@ import { leadAnswersText } from '../../../core/lead-answers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { findLeadListing } from '../listings/read-store';
-import { readAdminSettings } from '../settings/store';
-import { enabledIntegrations } from '../settings/integrations';
+import { enabledIntegrations, type Integrations } from '../settings/integrations';
 import { leadDestinationNames } from './destinations';
 import { recordLead, type LeadDestinationName } from './store';
 
@@ -36,10 +35,10 @@ export function spamSuspicion(form: Pick<LeadForm, 'elapsedMs'>): string | null 
 
 /** The destinations a lead submitted now goes to, besides our own database. */
 export async function configuredDestinations(
-  db: Database,
+  integrations: Integrations,
   config: Config,
 ): Promise<LeadDestinationName[]> {
-  return leadDestinationNames(enabledIntegrations(config, await readAdminSettings(db)));
+  return leadDestinationNames(enabledIntegrations(config, await integrations.settings.current()));
 }
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
@@ -49,6 +48,8 @@ export function createLeadsService(deps: {
   db: Database;
   config: Config;
   logger: FastifyBaseLogger;
+  /** What is switched on (and the admin settings behind it). */
+  integrations: Integrations;
   /** Asks the job runner to deliver now (the cron delivers anyway if this is lost). */
   kickOutbox: () => Promise<unknown>;
   /** Asks the job runner to look up a contact's phone carrier. */
@@ -87,7 +88,7 @@ export function createLeadsService(deps: {
         pageUrl: pagePath ? `${context.siteOrigin}${pagePath}` : null,
         spamReason: reason,
         suspicion,
-        destinations: reason ? [] : await configuredDestinations(db, config),
+        destinations: reason ? [] : await configuredDestinations(deps.integrations, config),
         activity:
           (listing
             ? `Submitted the new-client form about ${listing.address}, ${listing.city} (MLS #${listing.mlsNumber})`

@@ -8,8 +8,7 @@ import {
   type PropertyListResponse,
 } from '../../../contract/properties';
 import { propertySearchQuerySchema } from '../../../contract/property-search';
-import type { Database } from '../../db/connect';
-import { readAdminSettings } from '../settings/store';
+import type { Settings } from '../settings/settings';
 import { createReplyCache } from '../../http/reply-cache';
 import type { ListingsService } from './service';
 
@@ -23,10 +22,11 @@ const DETAIL_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** The public listing API: search, one listing, its tax record, and the badge styling. */
 export const listingRoutes: FastifyPluginAsyncZod<{
   listings: ListingsService;
-  db: Database;
+  /** The admin settings (badge styling). */
+  settings: Settings;
   /** How long a search reply is reused in-process (0: never). */
   cacheSeconds: number;
-}> = async (app, { listings, db, cacheSeconds }) => {
+}> = async (app, { listings, settings, cacheSeconds }) => {
   const searchReplies = createReplyCache({ ttlMs: cacheSeconds * 1000 });
   app.addHook('onClose', async () => searchReplies.clear());
 
@@ -86,8 +86,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{
     '/api/badge-settings',
     { config: { access: 'public' }, schema: { response: { 200: badgeSettingsResponseSchema } } },
     async (_request, reply) => {
-      const { customBadges, ...badgeSettings } = (await readAdminSettings(db)).badgeSettings;
-      reply.header('cache-control', 'public, max-age=60');
+      const { customBadges, ...badgeSettings } = (await settings.current()).badgeSettings;
+      // revalidated on each use: an admin's change shows on the next page view
+      reply.header('cache-control', 'no-cache');
       return { badgeSettings, customBadges };
     },
   );

@@ -1,12 +1,11 @@
 import type { AdminSettings } from '../../../contract/admin-settings';
 import type { Config } from '../../config';
-import type { Database } from '../../db/connect';
 import {
   createFollowUpBossClient,
   type FollowUpBossClient,
   type FollowUpBossClientOptions,
 } from '../../integrations/followupboss/client';
-import { readAdminSettings } from './store';
+import type { Settings } from './settings';
 
 /** What the Follow Up Boss client needs; null when Follow Up Boss is not configured. */
 export type FollowUpBossSettings = {
@@ -78,7 +77,8 @@ export type Integrations = ReturnType<typeof createIntegrations>;
  * tracker: two trackers would each spend the account's window and together exceed it.
  */
 export function createIntegrations(deps: {
-  db: Database;
+  /** The process's admin settings (secrets opened). */
+  settings: Settings;
   config: Config;
   /** Client tuning (tests use short timeouts and waits) and its logger. */
   followUpBossClient?: Pick<
@@ -98,11 +98,14 @@ export function createIntegrations(deps: {
   }
 
   return {
+    /** The admin settings these integrations read (one per process). */
+    settings: deps.settings,
+
     async current(): Promise<{
       followUpBoss: FollowUpBossConnection | null;
       appsScript: AppsScriptSettings | null;
     }> {
-      const enabled = enabledIntegrations(deps.config, await readAdminSettings(deps.db));
+      const enabled = enabledIntegrations(deps.config, await deps.settings.current());
       return {
         followUpBoss: enabled.followUpBoss && {
           settings: enabled.followUpBoss,

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { adminSettingsSchema, type AdminSettings } from '../../../contract/admin-settings';
 import type { Database } from '../../db/connect';
-import { adminSettings } from '../../db/schema';
+import { adminSettings, settingsAudit, siteImages } from '../../db/schema';
 
 /** Creates the single settings row with every default when it does not exist yet. */
 export async function ensureAdminSettings(db: Database): Promise<void> {
@@ -12,13 +12,106 @@ export async function ensureAdminSettings(db: Database): Promise<void> {
     .onConflictDoNothing({ target: adminSettings.id });
 }
 
-/** Reads the settings; stored sections are parsed so fields added later get their defaults. */
-export async function readAdminSettings(db: Database): Promise<AdminSettings> {
+/** The settings as stored (secrets sealed) and when they last changed. */
+export type StoredSettings = { settings: AdminSettings; updatedAt: Date };
+
+function parseRow(row: typeof adminSettings.$inferSelect | undefined): StoredSettings {
+  if (!row) return { settings: adminSettingsSchema.parse({}), updatedAt: new Date(0) };
+  const { id: _id, createdAt: _c, updatedAt, ...sections } = row;
+  // stored sections are parsed so fields added later get their defaults
+  return { settings: adminSettingsSchema.parse(sections), updatedAt };
+}
+
+/**
+ * Reads the settings row as stored: secrets are sealed. Only the settings module reads it
+ * (features/settings/settings.ts opens the secrets for the server's own use).
+ */
+export async function readStoredSettings(db: Database): Promise<StoredSettings> {
+  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.id, 1));
+  return parseRow(row);
+}
+
+export type AuditEntry = {
+  actorUserId: number | null;
+  actorName: string;
+  section: string;
+  fields: string[];
+};
+
+/**
+ * Changes the settings in one transaction with the row locked, so two admins saving at once
+ * never lose each other's fields: `change` gets the stored settings and returns the sections
+ * to write and the audit entries, or null to write nothing.
+ */
+export async function changeStoredSettings(
+  db: Database,
+  change: (
+    stored: AdminSettings,
+  ) => Promise<{ sections: Partial<AdminSettings>; audit: AuditEntry[] } | null>,
+): Promise<StoredSettings> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(adminSettings)
+      .where(eq(adminSettings.id, 1))
+      .for('update');
+    const stored = parseRow(row);
+    const result = await change(stored.settings);
+    if (!result || result.audit.length === 0) return stored;
+    const [updated] = await tx
+      .update(adminSettings)
+      .set({ ...result.sections, updatedAt: new Date() })
+      .where(eq(adminSettings.id, 1))
+      .returning();
+    await tx.insert(settingsAudit).values(result.audit);
+    return parseRow(updated);
+  });
+}
+
+/** Records a change made outside the settings row (the admin list). */
+export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(settingsAudit).values(entry);
+}
+
+/** The newest settings changes first. */
+export async function listAuditEntries(db: Database, limit: number) {
+  return db
+    .select({
+      id: settingsAudit.id,
+      at: settingsAudit.createdAt,
+      actor: settingsAudit.actorName,
+      section: settingsAudit.section,
+      fields: settingsAudit.fields,
+    })
+    .from(settingsAudit)
+    .orderBy(desc(settingsAudit.createdAt), desc(settingsAudit.id))
+    .limit(limit);
+}
+
+/** Keeps an uploaded image once (its address is its hash, so a second upload changes nothing). */
+export async function saveSiteImage(
+  db: Database,
+  image: { sha256: string; contentType: string; bytes: Buffer },
+): Promise<void> {
+  await db.insert(siteImages).values(image).onConflictDoNothing({ target: siteImages.sha256 });
+}
+
+export async function readSiteImage(
+  db: Database,
+  sha256: string,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
   const [row] = await db
-    .select()
-    .from(adminSettings)
-    .where(sql`${adminSettings.id} = 1`);
-  if (!row) return adminSettingsSchema.parse({});
-  const { id: _id, createdAt: _c, updatedAt: _u, ...sections } = row;
-  return adminSettingsSchema.parse(sections);
+    .select({ contentType: siteImages.contentType, bytes: siteImages.bytes })
+    .from(siteImages)
+    .where(eq(siteImages.sha256, sha256));
+  return row ?? null;
+}
+
+/** Whether a stored image exists (a background may only point at one). */
+export async function siteImageExists(db: Database, sha256: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(siteImages)
+    .where(eq(siteImages.sha256, sha256));
+  return Boolean(row);
 }

@@ -4,6 +4,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startFakeGoogle } from '../../../src/server/integrations/google/fake/server';
+import { startFakeGoogleMaps } from '../../../src/server/integrations/google-maps/fake/server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -57,6 +58,9 @@ export const E2E_GOOGLE_CLIENT = {
   clientSecret: 'e2e-secret',
 };
 
+/** The Maps key the server under test holds (the fake Geocoding API accepts only it). */
+export const E2E_GOOGLE_MAPS_KEY = 'e2e-google-maps-key';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -91,6 +95,7 @@ export default async function setup(project: TestProject) {
   }
   const mailbox = await startMailbox();
   const google = await startFakeGoogle(E2E_GOOGLE_CLIENT);
+  const maps = await startFakeGoogleMaps({ apiKey: E2E_GOOGLE_MAPS_KEY });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
   const port = await freePort();
   const output: string[] = [];
@@ -120,6 +125,9 @@ export default async function setup(project: TestProject) {
       GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
       GOOGLE_OAUTH_USERINFO_URL: google.userInfoUrl,
       GOOGLE_AVATAR_HOSTS: google.url,
+      // the admin panel's Maps connection test geocodes through the fake
+      GOOGLE_MAPS_API_KEY: E2E_GOOGLE_MAPS_KEY,
+      GOOGLE_MAPS_BASE_URL: maps.baseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -134,6 +142,7 @@ export default async function setup(project: TestProject) {
     console.error(output.join(''));
     await mailbox.close();
     await google.close();
+    await maps.close();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
@@ -151,5 +160,6 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
     await mailbox.close();
     await google.close();
+    await maps.close();
   };
 }

@@ -1,7 +1,14 @@
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { readResponseText, sendHttpRequest, type TransportFailure } from '../http-transport';
+import {
+  createRedactor,
+  fetchText,
+  parseJson,
+  readResponseText,
+  sendHttpRequest,
+  type TransportFailure,
+} from '../http-transport';
 
 /** What we keep of a Google account. */
 export type GoogleProfile = {
@@ -103,5 +110,84 @@ export function createGoogleOAuth(config: Config) {
         pictureUrl: claims.picture ?? null,
       };
     },
+  };
+}
+
+/** The code the credentials check exchanges: no real authorization code looks like it. */
+export const CREDENTIALS_CHECK_CODE = 'ridgeline-connection-test';
+
+/** Whether Google accepted our client id and secret; `message` says why not, never a secret. */
+export type GoogleCredentialsCheck = { accepted: true } | { accepted: false; message: string };
+
+/**
+ * Proves the client id and secret with one cheap call, as the sign-in flow sends them (client
+ * Basic auth): an authorization-code exchange of a made-up code. Google checks the client
+ * first, so it answers 401 `invalid_client` for a wrong id or secret and 400 `invalid_grant`
+ * (the code) when they are right. Nothing is granted and no user is involved.
+ */
+export async function checkGoogleClientCredentials(options: {
+  clientId: string;
+  clientSecret: string;
+  tokenUrl: string;
+  redirectUri: string;
+  timeoutMs?: number;
+}): Promise<GoogleCredentialsCheck> {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+  const redact = createRedactor([options.clientSecret, basic]);
+  let host: string;
+  try {
+    host = new URL(options.tokenUrl).host;
+  } catch {
+    return { accepted: false, message: 'The Google token endpoint is not a valid URL' };
+  }
+
+  let reply: { response: Response; text: string };
+  try {
+    reply = await fetchText(
+      options.tokenUrl,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: CREDENTIALS_CHECK_CODE,
+          redirect_uri: options.redirectUri,
+        }).toString(),
+        timeout: timeoutMs,
+      },
+      (failure) => failure,
+    );
+  } catch (error) {
+    const failure = error as TransportFailure;
+    return {
+      accepted: false,
+      message:
+        failure.kind === 'timeout'
+          ? `Google did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`
+          : `Google's token endpoint (${host}) could not be reached` +
+            (failure.code ? ` (${failure.code})` : ''),
+    };
+  }
+
+  const { status } = reply.response;
+  const body = parseJson(reply.text) as { error?: unknown } | null | undefined;
+  const oauthError = typeof body?.error === 'string' ? body.error : null;
+  if (status === 401 || oauthError === 'invalid_client' || oauthError === 'unauthorized_client') {
+    return { accepted: false, message: 'Google refused the client id or secret' };
+  }
+  // the client passed; only the made-up code was refused
+  if (oauthError === 'invalid_grant') return { accepted: true };
+  return {
+    accepted: false,
+    message: redact(
+      oauthError
+        ? `Google refused the test request (HTTP ${status}, ${oauthError.slice(0, 100)})`
+        : `Google's token endpoint (${host}) sent an unexpected reply (HTTP ${status})`,
+    ),
   };
 }

@@ -5,7 +5,8 @@ import { readRequestText, sendJson, startFakeHttpServer } from '../../fake-http-
 /**
  * A local stand-in for Google's OAuth 2.0 / OpenID Connect endpoints, speaking the same wire
  * contract: the authorization page (with a consent button), the token endpoint (client Basic
- * auth, single-use codes, PKCE S256, redirect_uri check) and the userinfo endpoint.
+ * or form auth checked first, then single-use codes, PKCE S256, redirect_uri check; Google's
+ * `invalid_client` 401 and `invalid_grant` 400 replies) and the userinfo endpoint.
  * Tests and e2e journeys sign in through it; nothing of our app is mocked.
  */
 
@@ -132,8 +133,17 @@ export async function startFakeGoogle(options: {
       const [id, secret] = basic
         ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent)
         : [form.get('client_id'), form.get('client_secret')];
-      if (id !== options.clientId || secret !== options.clientSecret) {
-        sendJson(res, 401, { error: 'invalid_client' });
+      // Google checks the client before the grant: a made-up code with the right client is
+      // 400 invalid_grant, with a wrong one 401 invalid_client (the admin's connection test)
+      if (id !== options.clientId) {
+        sendJson(res, 401, {
+          error: 'invalid_client',
+          error_description: 'The OAuth client was not found.',
+        });
+        return;
+      }
+      if (secret !== options.clientSecret) {
+        sendJson(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
         return;
       }
       if (form.get('grant_type') !== 'authorization_code') {
@@ -145,8 +155,11 @@ export async function startFakeGoogle(options: {
       codes.delete(code); // single use, even when the checks below fail
       const verifier = form.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
+      if (!pending) {
+        sendJson(res, 400, { error: 'invalid_grant', error_description: 'Malformed auth code.' });
+        return;
+      }
       if (
-        !pending ||
         pending.expiresAt < Date.now() ||
         pending.redirectUri !== form.get('redirect_uri') ||
         pending.codeChallenge !== challenge

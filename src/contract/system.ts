@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { backgroundSettingsSchema, uiSettingsSchema } from './admin-settings';
+import { badgeSettingsSchema } from './badges';
 import { text } from './primitives';
 
 export const healthResponseSchema = z.object({
@@ -42,6 +43,8 @@ export const siteInfoResponseSchema = z.object({
   appearance: z.object({
     background: backgroundSettingsSchema,
     ui: uiSettingsSchema,
+    /** Written into every page as CSS variables, so no page shows the default look first. */
+    badges: badgeSettingsSchema.omit({ customBadges: true }),
   }),
 });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;

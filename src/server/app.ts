@@ -44,6 +44,7 @@ import { seoRoutes } from './features/seo/routes';
 import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
 import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
+import { watchListingChanges } from './features/system/listings-watch';
 import { createSystemService } from './features/system/service';
 import { installApiDocs } from './http/api-docs';
 import {
@@ -55,6 +56,8 @@ import {
 import { LOGGER_OPTIONS } from './http/logging';
 import { installOriginCheck } from './http/origin-check';
 import { installPageShell } from './http/page-shell';
+import { publicApiRateLimit } from './http/rate-limits';
+import { createReplyCache } from './http/reply-cache';
 import { installRouteAccess } from './http/route-access';
 import { contentSecurityPolicy } from './http/security';
 import { loadAppRenderer, type AppRenderer } from './http/server-render';
@@ -136,7 +139,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installRouteAccess(app);
   await installApiDocs(app, { title: config.site.teamName, version: appVersion });
 
-  const system = createSystemService(config, database, appVersion);
+  const integrations =
+    deps.integrations ??
+    createIntegrations({
+      settings: createSettings({ db: database.db, config, logger: app.log }),
+      config,
+    });
+  const { settings } = integrations;
+  await settings.load();
+
+  const system = createSystemService(config, database, appVersion, settings);
   await app.register(systemRoutes, { system });
 
   const mailer = createMailer({ config, db: database.db, logger: app.log });
@@ -149,14 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     config,
   });
-  const integrations =
-    deps.integrations ??
-    createIntegrations({
-      settings: createSettings({ db: database.db, config, logger: app.log }),
-      config,
-    });
-  const { settings } = integrations;
-  await settings.load();
   await app.register(settingsRoutes, { settings, db: database.db });
   await app.register(adminUserRoutes, {
     adminUsers: createAdminUsers({ db: database.db, config }),
@@ -169,11 +173,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(alertRoutes, { db: database.db });
+
+  // Public replies and anonymous pages are reused for SEARCH_CACHE_SECONDS when it is set, else
+  // for the Advanced tab's cache duration; either way they are emptied when the listings change.
+  const reuseMs = () =>
+    config.searchCacheFromEnvironment
+      ? config.searchCacheSeconds * 1000
+      : settings.snapshot().advancedSettings.cacheDurationMinutes * 60_000;
+  const searchReplies = createReplyCache({ ttlMs: reuseMs });
   const listings = createListingsService(database.db);
   await app.register(listingRoutes, {
     listings,
     settings,
-    cacheSeconds: config.searchCacheSeconds,
+    searchReplies,
+    rateLimit: publicApiRateLimit(() => settings.snapshot().advancedSettings.apiRateLimitPerMinute),
   });
   await app.register(favoriteRoutes, { favorites: createFavoritesService(database.db) });
   await app.register(comparisonRoutes, { comparison: createComparisonService(database.db) });
@@ -216,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  installPageShell(app, {
+  const pageShell = installPageShell(app, {
     webRoot: serveWeb ? webRoot : null,
     projectRoot,
     siteInfo: () => system.siteInfo(),
@@ -226,7 +239,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.renderApp === undefined
         ? await loadAppRenderer(serveWeb ? webRoot : null)
         : deps.renderApp,
-    renderCacheMs: config.searchCacheSeconds * 1000,
+    renderCacheMs: reuseMs,
+  });
+  const listingsWatch = watchListingChanges({
+    db: database.db,
+    logger: app.log,
+    onChange: () => {
+      searchReplies.clear();
+      pageShell.clearRenderCache();
+    },
+  });
+  // pages show the settings (name, look, layout): a change must not wait for the cache
+  const unsubscribe = settings.subscribe(() => pageShell.clearRenderCache());
+  app.addHook('onClose', async () => {
+    listingsWatch.stop();
+    unsubscribe();
   });
 
   return app;

@@ -137,6 +137,8 @@ export type Config = {
   adminEmails: string[];
   bodyLimitBytes: number;
   searchCacheSeconds: number;
+  /** True when SEARCH_CACHE_SECONDS is set: the admin panel's cache duration then does not apply. */
+  searchCacheFromEnvironment: boolean;
   /** Behind a reverse proxy, take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
   mlsPhotoHosts: string[];
@@ -205,6 +207,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    searchCacheFromEnvironment: env.SEARCH_CACHE_SECONDS !== undefined && env.SEARCH_CACHE_SECONDS !== '',
     trustProxy: e.TRUST_PROXY,
     mlsPhotoHosts: e.MLS_PHOTO_HOSTS.length > 0 ? e.MLS_PHOTO_HOSTS : DEFAULT_MLS_PHOTO_HOSTS,
     spark: {

@@ -18,10 +18,16 @@ import { createLeadOutbox, leadOutboxJob } from './features/leads/outbox';
 import { createIntegrations } from './features/settings/integrations';
 import { readSyncState, seedSyncTables } from './features/mls-sync/store';
 import { createSettings } from './features/settings/settings';
+import {
+  createFeedClient,
+  createFeedFollower,
+  resolveFeedSource,
+} from './features/mls-sync/feed-source';
+import { createLogLevelControl } from './http/log-level';
+import type { AdminSettings } from '../contract/admin-settings';
 import { ensureAdminSettings } from './features/settings/store';
 import { LOGGER_OPTIONS } from './http/logging';
 import { siteOrigin } from './http/site-origin';
-import { createSparkClient } from './integrations/spark/client';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 
 /** Process entry: config -> database -> MLS feed -> jobs -> app -> listen; SIGTERM/SIGINT close in reverse. */
@@ -43,7 +49,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = config.nodeEnv;
   // readable lines for a person at a terminal, JSON for a log collector
   const pretty = config.logFormat ? config.logFormat === 'pretty' : Boolean(process.stdout.isTTY);
-  const logger = pino(
+  const rootLogger = pino(
     { level: config.logLevel, ...LOGGER_OPTIONS },
     pretty
       ? pinoPretty({
@@ -56,6 +62,9 @@ async function main(): Promise<void> {
         })
       : undefined,
   );
+  // the Advanced tab's log level applies to a running process (unless LOG_LEVEL is set)
+  const logLevel = createLogLevelControl(rootLogger);
+  const logger = rootLogger;
   if (!config.publicUrl) {
     logger.warn('PUBLIC_URL is not set: links in e-mail point to localhost');
   }
@@ -63,25 +72,42 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminSettings(database.db);
   await seedSyncTables(database.db);
+  const settings = createSettings({ db: database.db, config, logger });
+  const applyLogLevel = (admin: AdminSettings) => {
+    if (!config.logLevelFromEnvironment) logLevel.set(admin.advancedSettings.logLevel);
+  };
+  applyLogLevel(await settings.load());
+  settings.subscribe(applyLogLevel);
+  // another instance's change arrives within the settings' reuse time
+  const settingsPoll = setInterval(() => settings.snapshot(), 5_000);
+  settingsPoll.unref();
 
   // Without a Spark token the offline feed runs in-process and is replicated over HTTP
-  // through the same client as the real API.
+  // through the same client as the real API. The admin panel's MLS key, when set, takes over
+  // without a restart (features/mls-sync/feed-source.ts).
   const feed = config.spark.accessToken
     ? null
     : await startEmbeddedFeed({ dataDir: config.dataDir });
-  const spark = createSparkClient({
-    baseUrl: feed?.apiBaseUrl ?? config.spark.baseUrl,
-    accessToken: feed?.accessToken ?? config.spark.accessToken ?? '',
-    onRetry: (error, attempt, delayMs) =>
-      logger.warn(
-        { kind: error.kind, code: error.code, attempt, delayMs },
-        'Spark request failed; retrying',
-      ),
+  const feedSource = async () =>
+    resolveFeedSource(
+      config,
+      await settings.current(),
+      feed && { apiBaseUrl: feed.apiBaseUrl, accessToken: feed.accessToken },
+    );
+  const spark = createFeedClient({
+    source: feedSource,
+    options: {
+      onRetry: (error, attempt, delayMs) =>
+        logger.warn(
+          { kind: error.kind, code: error.code, attempt, delayMs },
+          'Spark request failed; retrying',
+        ),
+    },
   });
   const sync = createMlsSync({
     db: database.db,
     client: spark,
-    logger: logger.child({ component: 'mls-sync' }),
+    logger: logLevel.child({ component: 'mls-sync' }),
     writeConcurrency: database.engine === 'postgres' ? 2 : 1,
   });
   let jobs: JobRunner | null = null;
@@ -90,23 +116,21 @@ async function main(): Promise<void> {
     return jobs.send(name, data, options);
   });
   // one per process: lead delivery and the staff CRM API share each account's client
-  const settings = createSettings({ db: database.db, config, logger });
-  await settings.load();
   const integrations = createIntegrations({
     settings,
     config,
-    followUpBossClient: { logger: logger.child({ component: 'followupboss' }) },
+    followUpBossClient: { logger: logLevel.child({ component: 'followupboss' }) },
   });
   const leadOutbox = createLeadOutbox({
     db: database.db,
     destinations: createLeadDestinations({ db: database.db, config, integrations }),
-    logger: logger.child({ component: 'leads' }),
+    logger: logLevel.child({ component: 'leads' }),
   });
   const carrierDetector = createCarrierDetectorFromConfig({
     db: database.db,
     config,
     settings: async () => (await settings.current()).apiSettings.sms,
-    logger: logger.child({ component: 'carrier-detection' }),
+    logger: logLevel.child({ component: 'carrier-detection' }),
   });
   jobs = await startJobRunner({
     database,
@@ -172,11 +196,17 @@ async function main(): Promise<void> {
         : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`
     }`,
   );
+  const source = await feedSource();
   logger.info(
-    feed
-      ? 'MLS feed: the offline feed (generated Arizona listings; set SPARK_ACCESS_TOKEN for the real MLS)'
-      : `MLS feed: Spark API at ${config.spark.baseUrl}`,
+    source?.kind === 'offline'
+      ? 'MLS feed: the offline feed (generated Arizona listings; set SPARK_ACCESS_TOKEN or the MLS API key in the admin panel for the real MLS)'
+      : `MLS feed: Spark API at ${source?.baseUrl} (${source?.kind === 'admin' ? 'admin panel key' : 'SPARK_ACCESS_TOKEN'})`,
   );
+
+  // A changed feed (a key saved or removed in the admin panel) is replicated from scratch.
+  const feedFollower = createFeedFollower({ db: database.db, source: feedSource, controller, logger });
+  await feedFollower.check();
+  settings.subscribe(() => void feedFollower.check());
 
   // A fresh installation fills its listings right away; later the schedules keep them fresh.
   const state = await readSyncState(database.db);

@@ -397,6 +397,11 @@ export const mlsSyncState = pgTable('mls_sync_state', {
   lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /**
+   * Which feed the listings were replicated from ('offline', or the API base and a hash of its
+   * token): when an admin switches feeds, the cursors of the old one mean nothing.
+   */
+  feedSource: text('feed_source'),
   ...timestamps,
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appearanceStyleSheet } from '../../core/site-appearance';
 import type { SiteInfoResponse } from '../../contract/system';
 
 /**
@@ -119,7 +120,11 @@ export function renderPage(
   }
   // function replacements: '$' in the JSON or markup must not be read as a replacement pattern
   return template
-    .replace(HEAD_MARKER, () => renderHead(head))
+    .replace(
+      HEAD_MARKER,
+      () =>
+        `${renderHead(head)}\n    <style id="site-appearance">${appearanceStyleSheet(siteInfo.appearance)}</style>`,
+    )
     .replace(APP_MARKER, () => app?.html ?? '')
     .replace(CONFIG_MARKER, () => config);
 }

@@ -76,10 +76,10 @@ export function installPageShell(
     pages?: PageResolver[];
     /** Renders the page's markup on the server; without it the browser renders everything. */
     renderApp?: AppRenderer | null;
-    /** How long an anonymous visitor's rendered page is reused (0: never). */
-    renderCacheMs?: number;
+    /** How long an anonymous visitor's rendered page is reused (0: never); read at each use. */
+    renderCacheMs?: () => number;
   },
-): void {
+): { clearRenderCache(): void } {
   const template = loadHtmlTemplate(options.webRoot, options.projectRoot);
   const manifest = loadBuildManifest(options.webRoot);
 
@@ -163,4 +163,6 @@ export function installPageShell(
         .send(html)
     );
   });
+
+  return { clearRenderCache: () => renderCache.clear() };
 }

@@ -1,13 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { isServerRenderRequest } from './server-render';
+
 const MINUTE = 60_000;
+
+/** A route's `config.rateLimit` for @fastify/rate-limit. */
+export type RouteRateLimit = ReturnType<typeof perIpRateLimit>;
 
 /**
  * The per-IP limit of one route for @fastify/rate-limit (its route `config.rateLimit`), with
- * our error body and a message that names what was limited and how long to wait.
+ * our error body and a message that names what was limited and how long to wait. `max` may be
+ * a function, read at each request (a limit an admin can change).
  */
-export function perIpRateLimit(limit: { max: number; windowMs: number }, what: string) {
+export function perIpRateLimit(
+  limit: { max: number | (() => number); windowMs: number },
+  what: string,
+  options: { allowList?: (request: FastifyRequest) => boolean } = {},
+) {
+  const { max } = limit;
   return {
-    max: limit.max,
+    max: typeof max === 'function' ? () => max() : max,
     timeWindow: limit.windowMs,
+    ...(options.allowList ? { allowList: options.allowList } : {}),
     errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
       const minutes = Math.max(1, Math.ceil(context.ttl / MINUTE));
       return {
@@ -17,4 +30,19 @@ export function perIpRateLimit(limit: { max: number; windowMs: number }, what: s
       };
     },
   };
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The public listings API's limit per visitor and minute (the Advanced tab's API rate limit).
+ * Not counted: the server's own renders of a page (they ask in process, on the visitor's
+ * behalf, and the page request is what the visitor sent), and loopback callers, which are
+ * this machine (benchmarks, a local proxy without TRUST_PROXY: limiting those would limit
+ * every visitor at once).
+ */
+export function publicApiRateLimit(perMinute: () => number): RouteRateLimit {
+  return perIpRateLimit({ max: perMinute, windowMs: MINUTE }, 'listing requests', {
+    allowList: (request) => isServerRenderRequest(request) || LOOPBACK.test(request.ip),
+  });
 }

@@ -23,7 +23,8 @@ export function createReplyCache<T = string>({
   maxBytes = Infinity,
   sizeOf,
 }: {
-  ttlMs: number;
+  /** How long an entry is reused; a function is read at each use (a setting that can change). */
+  ttlMs: number | (() => number);
   maxEntries?: number;
   /** Upper bound of the bytes held (with `sizeOf`): the oldest entries leave first. */
   maxBytes?: number;
@@ -49,10 +50,11 @@ export function createReplyCache<T = string>({
 
   return {
     get(key, compute) {
-      if (ttlMs <= 0) return compute();
+      const ttl = typeof ttlMs === 'function' ? ttlMs() : ttlMs;
+      if (ttl <= 0) return compute();
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.value;
+      if (hit && now - hit.at < ttl) return hit.value;
       const value = compute();
       remove(key);
       const entry: Entry<T> = { at: now, value, bytes: 0 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,6 +38,18 @@ export async function loadAppRenderer(webRoot: string | null): Promise<AppRender
  * (validation, caching and the visitor's session included), without a network hop.
  * Only reads: rendering a page must never change anything.
  */
+/**
+ * Marks the server's own in-process API calls (a random value per process, so no visitor can
+ * send it): they are not counted against the visitor's API rate limit.
+ */
+const SERVER_RENDER_HEADER = 'x-ridgeline-render';
+const SERVER_RENDER_TOKEN = randomBytes(18).toString('base64url');
+
+/** Whether a request is one of the server's own page-render API calls. */
+export function isServerRenderRequest(request: FastifyRequest): boolean {
+  return request.headers[SERVER_RENDER_HEADER] === SERVER_RENDER_TOKEN;
+}
+
 export function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiFetch {
   const cookie = request.headers.cookie;
   return async (url, init) => {
@@ -48,6 +61,7 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
       remoteAddress: request.ip,
       headers: {
         accept: 'application/json',
+        [SERVER_RENDER_HEADER]: SERVER_RENDER_TOKEN,
         ...(cookie ? { cookie } : {}),
       },
     });

@@ -25,14 +25,15 @@ const session: Prefetch = async (client) => {
   const user = client.getQueryData(userQueryOptions().queryKey);
   if (user) await client.prefetchQuery(favoritesQueryOptions(user.id));
 };
-const badges: Prefetch = (client) => client.prefetchQuery(badgeSettingsQueryOptions());
+// the property page shows the admin's custom badges (status badges take CSS variables)
+const customBadges: Prefetch = (client) => client.prefetchQuery(badgeSettingsQueryOptions());
 
 const listing: PageData = ([idText]) => {
   const id = parseListingId(idText);
   // the page says Property Not Found for an id that names no listing, without asking
   if (id === null) return [];
   return [
-    badges,
+    customBadges,
     async (client) => {
       const options = listingQueryOptions(id);
       await client.prefetchQuery(options);
@@ -50,7 +51,6 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
     (_params, search) => {
       const { filters, page } = readHomeUrl(search);
       return [
-        badges,
         (client) => client.prefetchQuery(propertySearchQueryOptions(filters, page)),
         (client) => client.prefetchQuery(paysonPropertiesQueryOptions()),
       ];
@@ -62,7 +62,7 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
     (_params, search) => {
       const view = readJustListedUrl(search);
       const filters = { city: view.city, sort: apiSortOf(view.sort) };
-      return [badges, (client) => client.prefetchInfiniteQuery(justListedQueryOptions(filters))];
+      return [(client) => client.prefetchInfiniteQuery(justListedQueryOptions(filters))];
     },
   ],
   [
@@ -75,14 +75,13 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
       );
     },
   ],
-  [PAGES.favorites, () => [badges]],
   [
     PAGES.priceComparison,
     ([id = '']) => [(client) => client.prefetchQuery(priceComparisonQueryOptions(id))],
   ],
   [
     PAGES.comparison,
-    ([id = '']) => [badges, (client) => client.prefetchQuery(marketAnalysisQueryOptions(id))],
+    ([id = '']) => [(client) => client.prefetchQuery(marketAnalysisQueryOptions(id))],
   ],
 ];
 

@@ -1,4 +1,5 @@
 import { backgroundSettingsSchema, uiSettingsSchema } from '../../contract/admin-settings';
+import { badgeSettingsSchema } from '../../contract/badges';
 import type { SiteInfoResponse } from '../../contract/system';
 
 /** The `/api/site` reply component tests answer with; override what a test is about. */
@@ -17,7 +18,11 @@ export function siteInfoFixture(overrides: Partial<SiteInfoResponse> = {}): Site
     listingsUpdatedAt: null,
     googleSignInEnabled: false,
     photoSources: ['/mls-photos/'],
-    appearance: { background: backgroundSettingsSchema.parse({}), ui: uiSettingsSchema.parse({}) },
+    appearance: {
+      background: backgroundSettingsSchema.parse({}),
+      ui: uiSettingsSchema.parse({}),
+      badges: badgeSettingsSchema.omit({ customBadges: true }).parse({}),
+    },
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ CREATE TABLE "site_images" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "mls_sync_state" ADD COLUMN "feed_source" text;--> statement-breakpoint
 ALTER TABLE "settings_audit" ADD CONSTRAINT "settings_audit_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "settings_audit_created_idx" ON "settings_audit" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 -- The General tab's application name now defaults to blank (meaning SITE_TEAM_NAME): rows that hold the old default, 'Ridgeline', take the new one.

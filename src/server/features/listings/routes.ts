@@ -9,7 +9,8 @@ import {
 } from '../../../contract/properties';
 import { propertySearchQuerySchema } from '../../../contract/property-search';
 import type { Settings } from '../settings/settings';
-import { createReplyCache } from '../../http/reply-cache';
+import type { RouteRateLimit } from '../../http/rate-limits';
+import type { ReplyCache } from '../../http/reply-cache';
 import type { ListingsService } from './service';
 
 /**
@@ -24,10 +25,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{
   listings: ListingsService;
   /** The admin settings (badge styling). */
   settings: Settings;
-  /** How long a search reply is reused in-process (0: never). */
-  cacheSeconds: number;
-}> = async (app, { listings, settings, cacheSeconds }) => {
-  const searchReplies = createReplyCache({ ttlMs: cacheSeconds * 1000 });
+  /** Search replies reused in-process (emptied when the listings change). */
+  searchReplies: ReplyCache;
+  /** The per-visitor limit of the listings API (the Advanced tab's requests per minute). */
+  rateLimit: RouteRateLimit;
+}> = async (app, { listings, settings, searchReplies, rateLimit }) => {
   app.addHook('onClose', async () => searchReplies.clear());
 
   app.get(
@@ -36,7 +38,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
     // sent as the same JSON text, which Fastify does not serialize again (the response schema
     // documents it).
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit },
       schema: {
         querystring: propertySearchQuerySchema,
         response: { 200: propertyListResponseSchema },
@@ -59,7 +61,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/properties/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit },
       schema: { params: propertyIdParamsSchema, response: { 200: propertyDetailSchema } },
     },
     async (request, reply) => {
@@ -72,7 +74,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/properties/:id/tax-records',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit },
       schema: { params: propertyIdParamsSchema, response: { 200: taxRecordSchema } },
     },
     async (request, reply) => {

@@ -148,3 +148,37 @@ export async function citiesWithQueuedJob(db: Database, jobName: string): Promis
   );
   return new Set(rows.flatMap((r) => (r.city ? [r.city] : [])));
 }
+
+/**
+ * Records the feed listings now come from. When it differs from the recorded one, the old
+ * feed's cursors mean nothing: the high-water mark and every city's progress are reset in the
+ * same transaction, and the caller starts a full run. Only one caller (of several instances)
+ * sees the switch. A database that never recorded a feed just records this one.
+ */
+export async function recordFeedSource(
+  db: Database,
+  fingerprint: string,
+): Promise<{ switched: boolean }> {
+  return db.transaction(async (tx) => {
+    const [state] = await tx
+      .select()
+      .from(mlsSyncState)
+      .where(eq(mlsSyncState.id, 1))
+      .for('update');
+    if (!state || state.feedSource === fingerprint) return { switched: false };
+    const switched = state.feedSource !== null;
+    await tx
+      .update(mlsSyncState)
+      .set({
+        feedSource: fingerprint,
+        ...(switched ? { highWaterMark: null, running: false, stopRequested: false } : {}),
+      })
+      .where(eq(mlsSyncState.id, 1));
+    if (switched) {
+      await tx
+        .update(armlsCacheStatus)
+        .set({ isComplete: false, cacheProgress: 0, lastOffset: 0, runStartedAt: null });
+    }
+    return { switched };
+  });
+}

@@ -1,8 +1,8 @@
-import { backgroundSettingsSchema, uiSettingsSchema } from '../../../contract/admin-settings';
 import type { SiteInfoResponse } from '../../../contract/system';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import { OFFLINE_PHOTO_PATH } from '../mls-sync/photo-routes';
+import type { Settings } from '../settings/settings';
 import { latestListingUpdate } from './store';
 
 /** The feed's photo hosts, plus our own /mls-photos/ path while the offline feed serves the listings. */
@@ -13,31 +13,41 @@ export function listingPhotoSources(config: Config): string[] {
 }
 
 /** How long the "last updated" time may be reused: every page render needs it. */
-const SITE_INFO_TTL_MS = 30_000;
+const LAST_UPDATE_TTL_MS = 30_000;
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
 /** Site identity, data freshness and health: the facts every page and monitor needs. */
-export function createSystemService(config: Config, database: DatabaseHandle, version: string) {
-  let cached: { at: number; value: SiteInfoResponse } | null = null;
+export function createSystemService(
+  config: Config,
+  database: DatabaseHandle,
+  version: string,
+  settings: Pick<Settings, 'current'>,
+) {
+  let lastUpdate: { at: number; value: Date | null } | null = null;
   const startedAt = Date.now();
 
   return {
     async siteInfo(): Promise<SiteInfoResponse> {
-      if (cached && Date.now() - cached.at < SITE_INFO_TTL_MS) return cached.value;
-      const updated = await latestListingUpdate(database.db);
-      const value: SiteInfoResponse = {
-        identity: config.site,
-        listingsUpdatedAt: updated ? updated.toISOString() : null,
+      if (!lastUpdate || Date.now() - lastUpdate.at >= LAST_UPDATE_TTL_MS) {
+        lastUpdate = { at: Date.now(), value: await latestListingUpdate(database.db) };
+      }
+      const admin = await settings.current();
+      return {
+        identity: {
+          ...config.site,
+          // the General tab's application name is the site's name in headers and titles
+          teamName: admin.generalSettings.applicationName || config.site.teamName,
+        },
+        listingsUpdatedAt: lastUpdate.value ? lastUpdate.value.toISOString() : null,
         googleSignInEnabled: Boolean(config.google.clientId && config.google.clientSecret),
         photoSources: listingPhotoSources(config),
         appearance: {
-          background: backgroundSettingsSchema.parse({}),
-          ui: uiSettingsSchema.parse({}),
+          background: admin.backgroundSettings,
+          ui: admin.uiSettings,
+          badges: admin.badgeSettings,
         },
       };
-      cached = { at: Date.now(), value };
-      return value;
     },
 
     async health() {

@@ -21,7 +21,6 @@ import { saveListScrollPosition } from './list-scroll-position';
 import { ListingPhoto } from './listing-photo';
 import { propertyHref } from './property-href';
 import { StatusBadge } from './status-badge';
-import type { BadgeSettings } from './status-badge-style';
 
 function PhotoTag({ children, className }: { children: ReactNode; className: string }) {
   return (
@@ -56,7 +55,6 @@ type ListingCardProps = {
   property: PropertySummary;
   /** Where photos may come from (site info); others show 'No Photo Available'. */
   photoSources: readonly string[];
-  badgeSettings?: BadgeSettings | undefined;
   /** Path and query of the list page, so the property page can lead back to it. */
   returnTo?: string | undefined;
   onOpen?: ((property: PropertySummary) => void) | undefined;
@@ -68,13 +66,7 @@ type ListingCardProps = {
  * and keyboard included) while screen readers hear a short link name. The favorite heart sits
  * over the photo, above the link's hit area and outside the link (a button in a link is invalid).
  */
-export function ListingCard({
-  property,
-  photoSources,
-  badgeSettings,
-  returnTo,
-  onOpen,
-}: ListingCardProps) {
+export function ListingCard({ property, photoSources, returnTo, onOpen }: ListingCardProps) {
   const photo = cardPhoto(property.photos, photoSources);
   const isNew = isNewListing(property.daysOnMarket);
   const price = property.isAuction
@@ -131,7 +123,7 @@ export function ListingCard({
           >
             {price}
           </p>
-          <StatusBadge status={property.status} settings={badgeSettings} />
+          <StatusBadge status={property.status} />
         </div>
         <h3 id={titleId} className="h-6 shrink-0 truncate text-base leading-6 font-semibold">
           <Link

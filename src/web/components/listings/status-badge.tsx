@@ -1,21 +1,27 @@
-import { statusLabel } from '../../../core/listing-display';
-import { statusBadgeStyle, type BadgeSettings } from './status-badge-style';
+import { cardBadgeStyle, statusLabel, type CardBadgeStyle } from '../../../core/listing-display';
 
-/** A listing's status, coloured per the admin's badge settings (defaults until they load). */
-export function StatusBadge({
-  status,
-  settings,
-}: {
-  status: string;
-  settings?: BadgeSettings | undefined;
-}) {
-  const { kind, style } = statusBadgeStyle(status, settings);
+// Colours, shape, border and shadow come from the --badge-* variables the server writes into
+// every page from the admin's Badge Styling settings (core/site-appearance.ts): nothing to
+// fetch, nothing to compute per card, and the hover colours apply. Plain strings, not cn():
+// these classes cannot conflict.
+const FRAME =
+  'inline-flex shrink-0 items-center border-solid px-2 py-0.5 text-xs leading-4 font-semibold whitespace-nowrap rounded-[var(--badge-radius)] shadow-[var(--badge-shadow)] transition-colors';
+const FILLED = 'border-[length:var(--badge-border-width)] border-[var(--badge-border-color)]';
+
+const KIND: Record<CardBadgeStyle, string> = {
+  primary: `${FILLED} bg-[var(--badge-primary-bg)] text-[var(--badge-primary-fg)] hover:bg-[var(--badge-primary-hover-bg)] hover:text-[var(--badge-primary-hover-fg)]`,
+  success: `${FILLED} bg-[var(--badge-success-bg)] text-[var(--badge-success-fg)] hover:bg-[var(--badge-success-hover-bg)] hover:text-[var(--badge-success-hover-fg)]`,
+  error: `${FILLED} bg-[var(--badge-error-bg)] text-[var(--badge-error-fg)] hover:bg-[var(--badge-error-hover-bg)] hover:text-[var(--badge-error-hover-fg)]`,
+  // SOLD and other statuses: an outline in the page's text colour, on the white card
+  outline:
+    'border-[length:max(1px,var(--badge-border-width))] border-current bg-transparent text-foreground',
+};
+
+/** A listing's status: ACTIVE primary, PENDING success, REDUCED error, others outlined (visitor spec section 4). */
+export function StatusBadge({ status }: { status: string }) {
+  const kind = cardBadgeStyle(status);
   return (
-    <span
-      data-badge-style={kind}
-      style={style}
-      className="inline-flex shrink-0 items-center px-2 py-0.5 text-xs leading-4 font-semibold whitespace-nowrap"
-    >
+    <span data-badge-style={kind} className={`${FRAME} ${KIND[kind]}`}>
       {statusLabel(status)}
     </span>
   );

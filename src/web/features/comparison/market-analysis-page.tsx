@@ -2,7 +2,6 @@ import { useParams } from 'wouter';
 import type { ComparisonResponse } from '../../../contract/comparison';
 import { listingTitle } from '../../../core/listing-display';
 import { isListingId } from '../../../core/listing-id';
-import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
 import { isMissingListing } from '../../components/listings/api/get-listing';
 import { ListingCard } from '../../components/listings/listing-card';
 import { HttpError } from '../../lib/api';
@@ -31,7 +30,6 @@ const countText = (n: number) =>
 function MarketAnalysisView({ data, path }: { data: ComparisonResponse; path: string }) {
   const { mainProperty: subject, comparableProperties: comparables, searchCriteria } = data;
   const { data: site } = useSiteInfo();
-  const { data: badges } = useBadgeSettings();
   const address = listingTitle(subject);
   useDocumentTitle(`Comparative Market Analysis | ${address}, ${subject.city}`);
 
@@ -70,7 +68,6 @@ function MarketAnalysisView({ data, path }: { data: ComparisonResponse; path: st
                     <ListingCard
                       property={comparable}
                       photoSources={site?.photoSources ?? []}
-                      badgeSettings={badges?.badgeSettings}
                       returnTo={path}
                     />
                     <p className="rounded-lg bg-muted px-3 py-2 text-sm">

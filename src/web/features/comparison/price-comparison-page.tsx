@@ -4,7 +4,6 @@ import type { ComparisonResponse } from '../../../contract/comparison';
 import { priceSummary } from '../../../core/comparables';
 import { formatPrice, listingTitle } from '../../../core/listing-display';
 import { isListingId } from '../../../core/listing-id';
-import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
 import { isMissingListing } from '../../components/listings/api/get-listing';
 import { propertyHref } from '../../components/listings/property-href';
 import { HttpError } from '../../lib/api';
@@ -35,7 +34,6 @@ function SummaryItem({ label, children }: { label: string; children: ReactNode }
 
 function PriceComparisonView({ data }: { data: ComparisonResponse }) {
   const { mainProperty: subject, comparableProperties: comparables } = data;
-  const { data: badges } = useBadgeSettings();
   const summary = priceSummary(comparables.map((c) => c.price));
   const address = listingTitle(subject);
   useDocumentTitle(`Price Comparison | ${address}, ${subject.city}`);
@@ -71,7 +69,7 @@ function PriceComparisonView({ data }: { data: ComparisonResponse }) {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {comparables.map((comparable) => (
                 <li key={comparable.id}>
-                  <ComparableCard comparable={comparable} badgeSettings={badges?.badgeSettings} />
+                  <ComparableCard comparable={comparable} />
                 </li>
               ))}
             </ul>

@@ -5,7 +5,6 @@ import { PAGES } from '../../../core/page-routes';
 import { loginHref } from '../../../core/return-path';
 import { useFavorites } from '../../components/favorites/api/favorites';
 import { useFavoritesSession } from '../../components/favorites/favorites-session';
-import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listings/listing-grid';
 import { Button } from '../../components/ui/button';
 import { parseServerError } from '../../lib/server-error';
@@ -60,7 +59,6 @@ export function FavoritesPage() {
   const { userId } = useFavoritesSession();
   const { data, error, isPending, isFetching, refetch } = useFavorites();
   const photoSources = useSiteInfo().data?.photoSources ?? [];
-  const { data: badges } = useBadgeSettings();
   const teamName = useSiteInfo().data?.identity.teamName ?? 'Ridgeline';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = data?.properties.length;
@@ -126,7 +124,6 @@ export function FavoritesPage() {
       <ListingGrid
         properties={data.properties}
         photoSources={photoSources}
-        badgeSettings={badges?.badgeSettings}
         returnTo={PAGES.favorites}
       />
     );

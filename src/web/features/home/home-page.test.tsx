@@ -9,6 +9,7 @@ import { ok, requestedPaths, stubApi, type ApiStub, type Reply } from '../../tes
 import { listingPage, listingSummary } from '../../testing/listing-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetBrowser } from '../../testing/reset-browser';
+import { siteInfoFixture } from '../../testing/site-info-fixture';
 import { HomePage } from './home-page';
 
 /** A listing of these tests: on Ponderosa Ln, its price telling it apart. */
@@ -337,5 +338,43 @@ describe('HomePage', () => {
     expect(searchRequests(fetchSpy)).toEqual([
       '/api/properties?status=ACTIVE&city=Pine&page=2&limit=24',
     ]);
+  });
+});
+
+describe('HomePage with the admin UI settings', () => {
+  const withUi = (ui: Partial<ReturnType<typeof siteInfoFixture>['appearance']['ui']>) => {
+    const site = siteInfoFixture();
+    return stubApi({
+      '/api/site': ok({
+        ...site,
+        appearance: { ...site.appearance, ui: { ...site.appearance.ui, ...ui } },
+      }),
+      '/api/properties': ({ url }) =>
+        url.searchParams.get('payson') === 'true' ? PAYSON_REPLY : page([listing(1)]),
+    });
+  };
+
+  it('starts the sidebar collapsed, focuses the search box and shows the compact grid as chosen', async () => {
+    withUi({ sidebarDefault: 'collapsed', searchAutoFocus: true, compactView: true });
+    renderAt('/');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    expect(
+      screen.getByRole('button', { name: /Property Search/ }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: /Search by MLS/ })),
+    );
+    expect(results().querySelector('ul')?.className).toContain('@6xl:grid-cols-5');
+  });
+
+  it('keeps the defaults otherwise: expanded, nothing focused, the roomy grid', async () => {
+    withUi({});
+    renderAt('/');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    expect(
+      screen.getByRole('button', { name: /Property Search/ }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(document.activeElement).toBe(document.body);
+    expect(results().querySelector('ul')?.className).not.toContain('@6xl:grid-cols-5');
   });
 });

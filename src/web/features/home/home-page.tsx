@@ -1,4 +1,3 @@
-import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { parseServerError } from '../../lib/server-error';
 import { useSiteInfo } from '../../lib/site-info';
@@ -19,8 +18,8 @@ import { useHomeSearch } from './use-home-search';
 export function HomePage() {
   const search = useHomeSearch();
   const { results } = search;
-  const photoSources = useSiteInfo().data?.photoSources ?? [];
-  const badgeSettings = useBadgeSettings().data?.badgeSettings;
+  const site = useSiteInfo().data;
+  const photoSources = site?.photoSources ?? [];
 
   useRestoreListScrollPosition(results.isSuccess && !results.isPlaceholderData);
 
@@ -43,6 +42,7 @@ export function HomePage() {
           value={search.boxText}
           onChange={search.setBoxText}
           onSearch={search.searchBox}
+          autoFocus={site?.appearance.ui.searchAutoFocus ?? false}
         />
         <CityChips activeCity={activeCity(search.filters)} onSelect={search.searchCity} />
       </HomeHero>
@@ -56,14 +56,9 @@ export function HomePage() {
             results={results}
             onPage={search.goToPage}
             photoSources={photoSources}
-            badgeSettings={badgeSettings}
             returnTo={returnTo}
           />
-          <PaysonListings
-            photoSources={photoSources}
-            badgeSettings={badgeSettings}
-            returnTo={returnTo}
-          />
+          <PaysonListings photoSources={photoSources} returnTo={returnTo} />
         </div>
       </div>
 

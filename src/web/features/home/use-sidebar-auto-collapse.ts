@@ -6,12 +6,15 @@ export const SIDEBAR_AUTO_COLLAPSE_MS = 15_000;
 export const FOCUS_FLAG_CLEAR_MS = 500;
 
 /**
- * The Property Search sidebar's expanded state. It starts expanded and collapses after 15 s of
+ * The Property Search sidebar's expanded state. It starts as the admin chose (UI Settings:
+ * expanded unless they chose collapsed) and, while expanded, collapses after 15 s of
  * inactivity, unless the form is focused, has ever been typed in, or the pointer rests on the
  * sidebar (a visitor reading it). Collapsing resets those flags, so the next expansion starts over.
  */
-export function useSidebarAutoCollapse() {
-  const [expanded, setExpanded] = useState(true);
+export function useSidebarAutoCollapse(startExpanded = true) {
+  const [expanded, setExpanded] = useState(startExpanded);
+  // the admin's choice can arrive (or change) after the first render: follow it
+  useEffect(() => setExpanded(startExpanded), [startExpanded]);
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(false);
   const [hovered, setHovered] = useState(false);

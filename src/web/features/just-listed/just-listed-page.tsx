@@ -13,7 +13,6 @@ import {
 import { JUST_LISTED_DAYS, JUST_LISTED_LIMIT } from '../../../core/listing-search';
 import { PAGES } from '../../../core/page-routes';
 import { MortgageCalculatorDialog } from '../../components/calculators/mortgage-calculator-dialog';
-import { useBadgeSettings } from '../../components/listings/api/get-badge-settings';
 import { ListingGridSkeleton } from '../../components/listings/listing-grid';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { Button } from '../../components/ui/button';
@@ -76,7 +75,6 @@ export function JustListedPage() {
   const selection = useCompareSelection();
   const site = useSiteInfo().data;
   const photoSources = site?.photoSources ?? [];
-  const badgeSettings = useBadgeSettings().data?.badgeSettings;
   useDocumentTitle(
     site ? `Just Listed: New Homes for Sale This Week | ${site.identity.teamName}` : null,
   );
@@ -127,7 +125,6 @@ export function JustListedPage() {
                   selected={selection.selected.includes(property.id)}
                   onSelectedChange={selection.toggle}
                   photoSources={photoSources}
-                  badgeSettings={badgeSettings}
                   returnTo={returnTo}
                 />
               </li>

@@ -9,7 +9,6 @@ import {
 } from '../../../../core/listing-display';
 import { propertyHref } from '../../../components/listings/property-href';
 import { StatusBadge } from '../../../components/listings/status-badge';
-import type { BadgeSettings } from '../../../components/listings/status-badge-style';
 import { PriceDifference } from './price-difference';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -22,13 +21,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** One comparable of the price comparison: its price and how far it is from the subject's. */
-export function ComparableCard({
-  comparable,
-  badgeSettings,
-}: {
-  comparable: ComparableProperty;
-  badgeSettings?: BadgeSettings | undefined;
-}) {
+export function ComparableCard({ comparable }: { comparable: ComparableProperty }) {
   const place = [comparable.city, comparable.state].filter(Boolean).join(', ');
   const away =
     comparable.cityDistanceKm > 0 ? ` · ${Math.round(comparable.cityDistanceKm)} km away` : '';
@@ -43,7 +36,7 @@ export function ComparableCard({
             {listingTitle(comparable)}
           </Link>
         </h3>
-        <StatusBadge status={comparable.status} settings={badgeSettings} />
+        <StatusBadge status={comparable.status} />
       </div>
       <p className="text-sm text-muted-foreground">
         {place}

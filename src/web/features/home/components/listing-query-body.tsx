@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PropertyListResponse } from '../../../../contract/properties';
 import { ListingGrid, ListingGridSkeleton } from '../../../components/listings/listing-grid';
-import type { BadgeSettings } from '../../../components/listings/status-badge-style';
 import { LoadError } from '../../../components/listings/load-error';
 
 /**
@@ -17,7 +16,6 @@ export function ListingQueryBody({
   skeletonCount,
   empty,
   photoSources,
-  badgeSettings,
   returnTo,
 }: {
   query: UseQueryResult<PropertyListResponse>;
@@ -26,7 +24,6 @@ export function ListingQueryBody({
   skeletonCount: number;
   empty: ReactNode;
   photoSources: readonly string[];
-  badgeSettings: BadgeSettings | undefined;
   returnTo: string;
 }) {
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = query;
@@ -46,7 +43,6 @@ export function ListingQueryBody({
     <ListingGrid
       properties={data.properties}
       photoSources={photoSources}
-      badgeSettings={badgeSettings}
       returnTo={returnTo}
       busy={isPlaceholderData}
     />

@@ -3,7 +3,6 @@ import { SearchX } from 'lucide-react';
 import type { PropertyListResponse } from '../../../../contract/properties';
 import { PAGE_SIZE } from '../../../../core/listing-search';
 import { hasFilters, type FilterPayload } from '../../../../core/search-fields';
-import type { BadgeSettings } from '../../../components/listings/status-badge-style';
 import { ListingQueryBody } from './listing-query-body';
 import { PaginationBar } from './pagination-bar';
 
@@ -22,7 +21,6 @@ type ListingResultsProps = {
   results: UseQueryResult<PropertyListResponse>;
   onPage: (page: number) => void;
   photoSources: readonly string[];
-  badgeSettings: BadgeSettings | undefined;
   returnTo: string;
 };
 
@@ -33,7 +31,6 @@ export function ListingResults({
   results,
   onPage,
   photoSources,
-  badgeSettings,
   returnTo,
 }: ListingResultsProps) {
   const { data, error, isFetching } = results;
@@ -61,7 +58,6 @@ export function ListingResults({
         </div>
       }
       photoSources={photoSources}
-      badgeSettings={badgeSettings}
       returnTo={returnTo}
     />
   );

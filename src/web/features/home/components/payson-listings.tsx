@@ -1,16 +1,13 @@
 import { PAYSON_HOME_LIMIT } from '../../../../core/listing-search';
-import type { BadgeSettings } from '../../../components/listings/status-badge-style';
 import { usePaysonProperties } from '../api/get-payson-properties';
 import { ListingQueryBody } from './listing-query-body';
 
 /** The home page's own list of Payson listings (up to 12), apart from the search. */
 export function PaysonListings({
   photoSources,
-  badgeSettings,
   returnTo,
 }: {
   photoSources: readonly string[];
-  badgeSettings: BadgeSettings | undefined;
   returnTo: string;
 }) {
   const query = usePaysonProperties();
@@ -22,7 +19,6 @@ export function PaysonListings({
       skeletonCount={PAYSON_HOME_LIMIT}
       empty={<p className="py-8 text-center text-muted-foreground">No properties found</p>}
       photoSources={photoSources}
-      badgeSettings={badgeSettings}
       returnTo={returnTo}
     />
   );

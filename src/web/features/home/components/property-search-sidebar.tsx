@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { MortgageCalculatorDialog } from '../../../components/calculators/mortgage-calculator-dialog';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useSiteInfo } from '../../../lib/site-info';
 import { useSidebarAutoCollapse } from '../use-sidebar-auto-collapse';
 import { PropertySearchForm } from './property-search-form';
 
@@ -14,7 +15,9 @@ const PANEL_ID = 'property-search-panel';
  * narrow strip whose button brings it back.
  */
 export function PropertySearchSidebar(formProps: ComponentProps<typeof PropertySearchForm>) {
-  const { expanded, expand, collapse, formHandlers, pointerHandlers } = useSidebarAutoCollapse();
+  const startExpanded = useSiteInfo().data?.appearance.ui.sidebarDefault !== 'collapsed';
+  const { expanded, expand, collapse, formHandlers, pointerHandlers } =
+    useSidebarAutoCollapse(startExpanded);
 
   return (
     <aside

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 
@@ -8,11 +8,22 @@ export function SearchBox({
   value,
   onChange,
   onSearch,
+  autoFocus = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   onSearch: (value: string) => void;
+  /** The admin's 'search bar auto-focus' (UI Settings): the cursor waits in the box. */
+  autoFocus?: boolean;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  // in an effect, not the autoFocus attribute: the server renders the markup, and focusing
+  // must not scroll a visitor who has already moved down the page
+  useEffect(() => {
+    if (autoFocus && document.activeElement === document.body && window.scrollY === 0) {
+      input.current?.focus({ preventScroll: true });
+    }
+  }, [autoFocus]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(value);
@@ -23,6 +34,7 @@ export function SearchBox({
         Search by MLS number, address, city, or ZIP
       </label>
       <Input
+        ref={input}
         id="home-search-box"
         type="search"
         enterKeyHint="search"

@@ -41,7 +41,11 @@ export function resolveFeedSource(
     };
   }
   if (config.spark.accessToken) {
-    return { kind: 'environment', baseUrl: config.spark.baseUrl, accessToken: config.spark.accessToken };
+    return {
+      kind: 'environment',
+      baseUrl: config.spark.baseUrl,
+      accessToken: config.spark.accessToken,
+    };
   }
   return offline ? { kind: 'offline', ...offline, baseUrl: offline.apiBaseUrl } : null;
 }
@@ -69,7 +73,10 @@ export function createFeedClient(deps: {
   async function client(): Promise<SparkClient> {
     const source = await deps.source();
     if (!source) {
-      throw new SparkError('auth', 'No MLS feed is configured: set SPARK_ACCESS_TOKEN or the MLS API key');
+      throw new SparkError(
+        'auth',
+        'No MLS feed is configured: set SPARK_ACCESS_TOKEN or the MLS API key',
+      );
     }
     const key = `${source.baseUrl}\n${source.accessToken}`;
     if (current?.key !== key) {

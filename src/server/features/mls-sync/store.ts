@@ -87,6 +87,9 @@ const UPSERT_TAIL = sql.raw(
  * Inserts or updates listings by their feed key: re-running a page never duplicates.
  * The rows travel as one JSON parameter that PostgreSQL unpacks with jsonb_populate_recordset:
  * several times faster than binding ~80 parameters per row, and no parameter-count limit.
+ * An MLS number names one listing: a stored listing with the number under another key is
+ * from a feed we no longer follow (the offline feed, before an admin set the MLS key), so it
+ * makes way in the same transaction.
  */
 export async function upsertListings(db: Database, rows: ListingValues[]): Promise<void> {
   if (rows.length === 0) return;
@@ -102,7 +105,14 @@ export async function upsertListings(db: Database, rows: ListingValues[]): Promi
       typeof value === 'string' ? value.replaceAll('\0', '') : value,
     );
   }
-  await db.execute(sql`${UPSERT_SQL}${json}${UPSERT_TAIL}`);
+  const numbers = JSON.stringify(rows.map((row) => ({ k: row.listingKey, m: row.mlsNumber })));
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`DELETE FROM listings l USING jsonb_to_recordset(${numbers}::jsonb) AS i(k text, m text)
+          WHERE l.mls_number = i.m AND l.listing_key <> i.k`,
+    );
+    await tx.execute(sql`${UPSERT_SQL}${json}${UPSERT_TAIL}`);
+  });
 }
 
 /** Keys of a city's listings that the current full run has not (yet) seen. */

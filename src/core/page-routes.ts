@@ -21,6 +21,8 @@ export const PAGES = {
   contact: '/contact',
   newClient: '/new-client',
   newClientContact: '/new-client-contact',
+  // the back office (back-office spec section 2): its code is never part of a visitor's download
+  admin: '/admin',
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -41,6 +43,8 @@ export const PAGE_QUERY_PARAMS = [
   'return',
   'property',
   'error',
+  // the admin panel's open tab
+  'tab',
   // the password-reset link: such pages are never cached
   'token',
 ] as const;

@@ -46,6 +46,10 @@ const loadNewClientPage = () =>
 const ContactPage = lazyPage(PAGES.contact, loadNewClientPage);
 const NewClientPage = lazyPage(PAGES.newClient, loadNewClientPage);
 const NewClientContactPage = lazyPage(PAGES.newClientContact, loadNewClientPage);
+// The back office: its own chunk, so a visitor never downloads admin code.
+const AdminPage = lazyPage(PAGES.admin, () =>
+  import('../features/admin/admin-page').then((m) => m.AdminPage),
+);
 const NotFoundPage = lazyPage(null, () =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -86,6 +90,10 @@ export function AppRouter() {
           <Route path={PAGES.contact} component={ContactPage} />
           <Route path={PAGES.newClient} component={NewClientPage} />
           <Route path={PAGES.newClientContact} component={NewClientContactPage} />
+          <Route path={PAGES.admin}>
+            {/* the session comes from the app: a feature does not import another (accounts) */}
+            <AdminPage user={isPending ? undefined : (user ?? null)} />
+          </Route>
           <Route component={NotFoundPage} />
         </Switch>
       </FavoritesProvider>

@@ -52,6 +52,28 @@ describe('SiteHeader account buttons', () => {
   });
 });
 
+describe('SiteHeader Admin button', () => {
+  it('leads an admin to the admin panel', async () => {
+    stubUser(ok(userFixture({ isAdmin: true })));
+    renderHeader();
+    const admin = await screen.findByRole('link', { name: 'Admin' });
+    expect(admin.getAttribute('href')).toBe('/admin');
+  });
+
+  it('is not there for a signed-in visitor who is not an admin, nor for an anonymous one', async () => {
+    stubUser(ok(anna));
+    renderHeader();
+    await screen.findByRole('button', { name: 'Logout' });
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    resetBrowser();
+
+    stubUser(SIGNED_OUT);
+    renderHeader();
+    await screen.findByRole('link', { name: 'Login' });
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+});
+
 describe('SiteHeader Calculator button', () => {
   it('opens the Calculator dialog with its three tabs', async () => {
     stubUser(SIGNED_OUT);

@@ -8,6 +8,7 @@ import {
   LogIn,
   LogOut,
   Mail,
+  Shield,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
@@ -70,6 +71,7 @@ function NavButton({ item }: { item: NavItem }) {
 
 const LOGIN_ITEM: NavItem = { label: 'Login', icon: LogIn, href: '/auth', primary: true };
 const FAVORITES_ITEM: NavItem = { label: 'Favorites', icon: Heart, href: PAGES.favorites };
+const ADMIN_ITEM: NavItem = { label: 'Admin', icon: Shield, href: PAGES.admin };
 
 /** Holds the Login button's exact size while the session is checked, so nothing shifts. */
 function LoginPlaceholder() {
@@ -88,6 +90,7 @@ function SignedInNav({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <>
+      {user.isAdmin && <NavButton item={ADMIN_ITEM} />}
       <NavButton item={FAVORITES_ITEM} />
       <span className="flex min-w-0 items-center gap-2 px-1 text-sm font-medium">
         <UserAvatar user={user} />
@@ -146,7 +149,7 @@ function CalculatorButton() {
 
 /**
  * Header buttons of the visitor spec: Home, Just Listed, About (external agent site), Contact,
- * the Calculator dialog, Login or Favorites, the user and Logout.
+ * the Calculator dialog, Login or Favorites, the user and Logout; for an admin, Admin (/admin).
  */
 export function SiteHeader() {
   const { data: site } = useSiteInfo();
@@ -165,7 +168,8 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
           <span className="truncate text-base sm:text-lg">{teamName}</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        {/* no gaps on phones: an admin's header has nine icon buttons and still fits 390 px */}
+        <nav aria-label="Main" className="flex items-center gap-1 max-sm:gap-0">
           {items.map((item) => (
             <NavButton key={item.label} item={item} />
           ))}

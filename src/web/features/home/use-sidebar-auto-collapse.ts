@@ -13,8 +13,13 @@ export const FOCUS_FLAG_CLEAR_MS = 500;
  */
 export function useSidebarAutoCollapse(startExpanded = true) {
   const [expanded, setExpanded] = useState(startExpanded);
-  // the admin's choice can arrive (or change) after the first render: follow it
-  useEffect(() => setExpanded(startExpanded), [startExpanded]);
+  // the admin's choice can arrive (or change) after the first render: follow it (state
+  // adjusted while rendering, React's pattern for a prop change)
+  const [chosen, setChosen] = useState(startExpanded);
+  if (chosen !== startExpanded) {
+    setChosen(startExpanded);
+    setExpanded(startExpanded);
+  }
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(false);
   const [hovered, setHovered] = useState(false);

@@ -5,9 +5,9 @@ import {
   type AdminSettingsUpdate,
   type AdminSettingsView,
 } from '../../../../contract/admin-settings';
-import { siteInfoQueryKey } from '../../../lib/site-info';
 import { apiRequest } from '../../../lib/api';
 import { settingsAuditKeys } from './settings-audit';
+import { refreshSiteAppearance } from './site-appearance';
 
 /** GET /api/admin/settings: every section, secrets masked (never their values). */
 export const getAdminSettings = () =>
@@ -54,7 +54,7 @@ export function useSaveAdminSettings(method: 'POST' | 'PATCH' | 'PUT' = 'PATCH')
     onSuccess: async (view) => {
       client.setQueryData(adminSettingsKeys.all, view);
       await Promise.all([
-        client.invalidateQueries({ queryKey: siteInfoQueryKey }),
+        refreshSiteAppearance(client),
         client.invalidateQueries({ queryKey: settingsAuditKeys.all }),
       ]);
     },

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   backgroundImageReplySchema,
   backgroundSettingsSchema,
   type BackgroundSettings,
 } from '../../../../contract/admin-settings';
 import { apiRequest } from '../../../lib/api';
-import { siteInfoQueryKey } from '../../../lib/site-info';
 import { adminSettingsKeys } from './admin-settings';
 import { settingsAuditKeys } from './settings-audit';
+import { refreshSiteAppearance } from './site-appearance';
 
 /** POST /api/admin/background: the Main Area Background editor (the spec: ok means saved). */
 export const saveBackground = (background: BackgroundSettings) =>
@@ -25,7 +24,7 @@ export function useSaveBackground() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminSettingsKeys.all }),
-        client.invalidateQueries({ queryKey: siteInfoQueryKey }),
+        refreshSiteAppearance(client),
         client.invalidateQueries({ queryKey: settingsAuditKeys.all }),
       ]),
   });
@@ -45,5 +44,3 @@ export const uploadBackgroundImage = (file: Blob) =>
 export function useUploadBackgroundImage() {
   return useMutation({ mutationFn: uploadBackgroundImage });
 }
-
-export type BackgroundImageReply = z.infer<typeof backgroundImageReplySchema>;

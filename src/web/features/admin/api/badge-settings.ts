@@ -7,6 +7,7 @@ import { apiRequest } from '../../../lib/api';
 import { badgeSettingsQueryOptions } from '../../../components/listings/api/get-badge-settings';
 import { adminSettingsKeys } from './admin-settings';
 import { settingsAuditKeys } from './settings-audit';
+import { refreshSiteAppearance } from './site-appearance';
 
 /** PATCH /api/admin/badge-settings: the Badge Styling tab's colours and styles. */
 export const saveBadgeSettings = (change: BadgeSettingsUpdate) =>
@@ -24,6 +25,7 @@ export function useSaveBadgeSettings() {
       client.setQueryData(adminSettingsKeys.all, view);
       await Promise.all([
         client.invalidateQueries({ queryKey: badgeSettingsQueryOptions().queryKey }),
+        refreshSiteAppearance(client),
         client.invalidateQueries({ queryKey: settingsAuditKeys.all }),
       ]);
     },

@@ -1,0 +1,65 @@
+import type { LucideIcon } from 'lucide-react';
+import { ClipboardList, Database, FileSpreadsheet, FileText, GitMerge, Users } from 'lucide-react';
+
+/** A page of the back office the panel leads to (back-office spec section 2, quick links). */
+export type AdminLink = {
+  href: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /**
+   * False while the page is not built yet: the panel shows the card as 'Coming soon', not as a
+   * link. The issue that builds a page flips its entry.
+   */
+  available: boolean;
+};
+
+export const COMING_SOON = 'Coming soon';
+
+export const CONTACTS_LINK: AdminLink = {
+  href: '/admin/contacts',
+  title: 'Contacts',
+  description: 'View CRM contacts',
+  icon: Users,
+  available: false,
+};
+
+/** The panel's quick links, in the spec's order. */
+export const ADMIN_QUICK_LINKS: readonly AdminLink[] = [
+  {
+    href: '/bfr-form',
+    title: 'BFR Form',
+    description: 'Buyer file requirements checklist',
+    icon: ClipboardList,
+    available: false,
+  },
+  {
+    href: '/admin/cache',
+    title: 'City Cache',
+    description: 'City cache management',
+    icon: Database,
+    available: false,
+  },
+  {
+    href: '/admin/fub-mapping',
+    title: 'CRM Field Mapping',
+    description: 'Map BFR form fields to CRM custom fields',
+    icon: GitMerge,
+    available: false,
+  },
+  {
+    href: '/admin/google-sheets',
+    title: 'Google Sheets',
+    description: 'Google Sheets configuration',
+    icon: FileSpreadsheet,
+    available: false,
+  },
+  {
+    href: '/admin/google-forms',
+    title: 'Google Forms',
+    description: 'Legacy forms configuration',
+    icon: FileText,
+    available: false,
+  },
+  CONTACTS_LINK,
+];

@@ -207,7 +207,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
-    searchCacheFromEnvironment: env.SEARCH_CACHE_SECONDS !== undefined && env.SEARCH_CACHE_SECONDS !== '',
+    searchCacheFromEnvironment:
+      env.SEARCH_CACHE_SECONDS !== undefined && env.SEARCH_CACHE_SECONDS !== '',
     trustProxy: e.TRUST_PROXY,
     mlsPhotoHosts: e.MLS_PHOTO_HOSTS.length > 0 ? e.MLS_PHOTO_HOSTS : DEFAULT_MLS_PHOTO_HOSTS,
     spark: {

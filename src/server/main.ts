@@ -204,7 +204,12 @@ async function main(): Promise<void> {
   );
 
   // A changed feed (a key saved or removed in the admin panel) is replicated from scratch.
-  const feedFollower = createFeedFollower({ db: database.db, source: feedSource, controller, logger });
+  const feedFollower = createFeedFollower({
+    db: database.db,
+    source: feedSource,
+    controller,
+    logger,
+  });
   await feedFollower.check();
   settings.subscribe(() => void feedFollower.check());
 

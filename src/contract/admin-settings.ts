@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { badgeSettingsSchema, hexColor } from './badges';
 import { text } from './primitives';
+import { uiSettingsSchema } from './ui-settings';
+
+export { uiSettingsSchema };
 
 /**
  * Every settings section of the back-office spec, with its defaults. A stored section is
@@ -146,13 +149,6 @@ export const generalSettingsSchema = z.object({
   /** The site's name in the header and page titles; blank uses SITE_TEAM_NAME. */
   applicationName: text({ max: 100 }).default(''),
   companyDescription: text({ max: 2000 }).default(''),
-});
-
-export const uiSettingsSchema = z.object({
-  /** The home page's search sidebar on wide screens. */
-  sidebarDefault: z.enum(['expanded', 'collapsed']).default('expanded'),
-  searchAutoFocus: z.boolean().default(false),
-  compactView: z.boolean().default(false),
 });
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;

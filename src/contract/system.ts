@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { backgroundSettingsSchema, uiSettingsSchema } from './admin-settings';
-import { badgeSettingsSchema } from './badges';
+import { uiSettingsSchema } from './ui-settings';
 import { text } from './primitives';
 
 export const healthResponseSchema = z.object({
@@ -39,13 +38,11 @@ export const siteInfoResponseSchema = z.object({
    * or a path prefix of our own origin for the offline feed); cards show others as 'No Photo Available'.
    */
   photoSources: z.array(z.string()),
-  /** The admin's look and layout choices that visitor pages apply (back-office spec section 2). */
-  appearance: z.object({
-    background: backgroundSettingsSchema,
-    ui: uiSettingsSchema,
-    /** Written into every page as CSS variables, so no page shows the default look first. */
-    badges: badgeSettingsSchema.omit({ customBadges: true }),
-  }),
+  /**
+   * The admin's layout choices that visitor pages apply (UI Settings). The look (background,
+   * badges) is not here: the server writes it into each page's head as CSS variables.
+   */
+  appearance: z.object({ ui: uiSettingsSchema }),
 });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;
 

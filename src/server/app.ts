@@ -56,6 +56,7 @@ import {
 import { LOGGER_OPTIONS } from './http/logging';
 import { installOriginCheck } from './http/origin-check';
 import { installPageShell } from './http/page-shell';
+import { appearanceStyleSheet } from '../core/site-appearance';
 import { publicApiRateLimit } from './http/rate-limits';
 import { createReplyCache } from './http/reply-cache';
 import { installRouteAccess } from './http/route-access';
@@ -233,6 +234,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webRoot: serveWeb ? webRoot : null,
     projectRoot,
     siteInfo: () => system.siteInfo(),
+    appearanceCss: () => {
+      const { backgroundSettings, badgeSettings } = settings.snapshot();
+      return appearanceStyleSheet({ background: backgroundSettings, badges: badgeSettings });
+    },
     publicUrl: config.publicUrl,
     pages: seoPages({ config, listings }),
     renderApp:

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appearanceStyleSheet } from '../../core/site-appearance';
 import type { SiteInfoResponse } from '../../contract/system';
 
 /**
@@ -112,6 +111,8 @@ export function renderPage(
   head: PageHead,
   siteInfo: SiteInfoResponse,
   app?: RenderedApp | null,
+  /** The admin's look as CSS variables (core/site-appearance.ts), written after the head. */
+  appearanceCss?: string,
 ): string {
   let config = `<script id="site-config" type="application/json">${scriptSafeJson(siteInfo)}</script>`;
   if (app) {
@@ -122,8 +123,7 @@ export function renderPage(
   return template
     .replace(
       HEAD_MARKER,
-      () =>
-        `${renderHead(head)}\n    <style id="site-appearance">${appearanceStyleSheet(siteInfo.appearance)}</style>`,
+      () => `${renderHead(head)}\n    <style id="site-appearance">${appearanceCss ?? ''}</style>`,
     )
     .replace(APP_MARKER, () => app?.html ?? '')
     .replace(CONFIG_MARKER, () => config);

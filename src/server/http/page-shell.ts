@@ -71,6 +71,8 @@ export function installPageShell(
     webRoot: string | null;
     projectRoot: string;
     siteInfo: () => Promise<SiteInfoResponse>;
+    /** The admin's look as CSS variables, written into every page's head. */
+    appearanceCss?: () => string;
     publicUrl: string | undefined;
     /** Features' heads for their pages (property, home, Just Listed); first match wins. */
     pages?: PageResolver[];
@@ -153,7 +155,7 @@ export function installPageShell(
       ? { ...resolved, pageModules: manifest.chunksOf(page.modules) }
       : resolved;
     const rendered = await renderAppSafely(request, url, site);
-    const html = renderPage(template, head, site, rendered);
+    const html = renderPage(template, head, site, rendered, options.appearanceCss?.());
     return (
       reply
         .status(page?.status ?? (known ? 200 : 404))

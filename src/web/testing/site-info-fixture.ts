@@ -1,5 +1,4 @@
-import { backgroundSettingsSchema, uiSettingsSchema } from '../../contract/admin-settings';
-import { badgeSettingsSchema } from '../../contract/badges';
+import { uiSettingsSchema } from '../../contract/ui-settings';
 import type { SiteInfoResponse } from '../../contract/system';
 
 /** The `/api/site` reply component tests answer with; override what a test is about. */
@@ -18,11 +17,7 @@ export function siteInfoFixture(overrides: Partial<SiteInfoResponse> = {}): Site
     listingsUpdatedAt: null,
     googleSignInEnabled: false,
     photoSources: ['/mls-photos/'],
-    appearance: {
-      background: backgroundSettingsSchema.parse({}),
-      ui: uiSettingsSchema.parse({}),
-      badges: badgeSettingsSchema.omit({ customBadges: true }).parse({}),
-    },
+    appearance: { ui: uiSettingsSchema.parse({}) },
     ...overrides,
   };
 }

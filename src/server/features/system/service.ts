@@ -42,11 +42,7 @@ export function createSystemService(
         listingsUpdatedAt: lastUpdate.value ? lastUpdate.value.toISOString() : null,
         googleSignInEnabled: Boolean(config.google.clientId && config.google.clientSecret),
         photoSources: listingPhotoSources(config),
-        appearance: {
-          background: admin.backgroundSettings,
-          ui: admin.uiSettings,
-          badges: admin.badgeSettings,
-        },
+        appearance: { ui: admin.uiSettings },
       };
     },
 

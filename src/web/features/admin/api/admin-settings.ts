@@ -54,7 +54,7 @@ export function useSaveAdminSettings(method: 'POST' | 'PATCH' | 'PUT' = 'PATCH')
     onSuccess: async (view) => {
       client.setQueryData(adminSettingsKeys.all, view);
       await Promise.all([
-        refreshSiteAppearance(client),
+        refreshSiteAppearance(client, view),
         client.invalidateQueries({ queryKey: settingsAuditKeys.all }),
       ]);
     },

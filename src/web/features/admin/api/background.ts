@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   backgroundImageReplySchema,
   backgroundSettingsSchema,
+  type AdminSettingsView,
   type BackgroundSettings,
 } from '../../../../contract/admin-settings';
 import { apiRequest } from '../../../lib/api';
@@ -21,12 +22,16 @@ export function useSaveBackground() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveBackground,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (backgroundSettings) => {
+      const badgeSettings = client.getQueryData<AdminSettingsView>(
+        adminSettingsKeys.all,
+      )?.badgeSettings;
+      return Promise.all([
         client.invalidateQueries({ queryKey: adminSettingsKeys.all }),
-        refreshSiteAppearance(client),
+        refreshSiteAppearance(client, badgeSettings && { backgroundSettings, badgeSettings }),
         client.invalidateQueries({ queryKey: settingsAuditKeys.all }),
-      ]),
+      ]);
+    },
   });
 }
 

@@ -25,7 +25,7 @@ export function useSaveBadgeSettings() {
       client.setQueryData(adminSettingsKeys.all, view);
       await Promise.all([
         client.invalidateQueries({ queryKey: badgeSettingsQueryOptions().queryKey }),
-        refreshSiteAppearance(client),
+        refreshSiteAppearance(client, view),
         client.invalidateQueries({ queryKey: settingsAuditKeys.all }),
       ]);
     },

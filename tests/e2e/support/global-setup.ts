@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -18,6 +18,10 @@ declare module 'vitest' {
     adminEmail: string;
     /** When the server process was started (ms since the epoch), for first-sync timings. */
     serverStartedAt: number;
+    /** A file with everything the server wrote to stdout and stderr so far. */
+    serverLogPath: string;
+    /** The key of the fake Google Maps (the server's GOOGLE_MAPS_API_KEY). */
+    mapsApiKey: string;
   }
 }
 
@@ -131,8 +135,18 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  // kept in a file too: journeys check that no secret reaches the log
+  const serverLogPath = path.join(
+    mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-log-')),
+    'server.log',
+  );
+  writeFileSync(serverLogPath, '');
+  const record = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    appendFileSync(serverLogPath, chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -149,6 +163,8 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', mailbox.httpUrl);
   project.provide('adminEmail', E2E_ADMIN_EMAIL);
   project.provide('serverStartedAt', serverStartedAt);
+  project.provide('serverLogPath', serverLogPath);
+  project.provide('mapsApiKey', E2E_GOOGLE_MAPS_KEY);
 
   return async () => {
     child.kill('SIGTERM');
@@ -158,6 +174,7 @@ export default async function setup(project: TestProject) {
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.dirname(serverLogPath), { recursive: true, force: true });
     await mailbox.close();
     await google.close();
     await maps.close();

@@ -90,6 +90,12 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
       }),
     },
     {
+      pattern: /^\/admin\/?$/,
+      resolve: (request, _url, site) => ({
+        head: unindexedHead('admin', context(site.identity)),
+      }),
+    },
+    {
       pattern: /^\/compare\/?$/,
       resolve: (request, _url, site) => ({
         head: unindexedHead('compare', context(site.identity)),

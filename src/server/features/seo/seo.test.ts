@@ -158,6 +158,7 @@ describe('personal and ad-hoc pages', () => {
   it.each([
     ['/favorites', 'Saved Properties |'],
     ['/compare?ids=1,2', 'Compare Properties Side by Side |'],
+    ['/admin?tab=performance', 'Admin Panel |'],
   ])('keeps %s out of search results', async (path, title) => {
     const { res, html } = await page(path);
     expect(res.statusCode).toBe(200);

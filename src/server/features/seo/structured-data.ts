@@ -349,11 +349,18 @@ export function newClientHead(ctx: SeoContext): PageHead {
 }
 
 /**
- * Pages that belong to one visitor (their favorites) or to one ad-hoc selection (a side-by-side
- * comparison): titled, but kept out of search results.
+ * Pages that belong to one visitor (their favorites), to one ad-hoc selection (a side-by-side
+ * comparison) or to the staff (the admin panel): titled, but kept out of search results.
  */
-export function unindexedHead(kind: 'favorites' | 'compare', ctx: SeoContext): PageHead {
+export function unindexedHead(kind: 'favorites' | 'compare' | 'admin', ctx: SeoContext): PageHead {
   const { site } = ctx;
+  if (kind === 'admin') {
+    return {
+      title: `Admin Panel | ${site.teamName}`,
+      description: `Integrations, appearance, performance and access of ${site.teamName}'s site.`,
+      noIndex: true,
+    };
+  }
   return kind === 'favorites'
     ? {
         title: `Saved Properties | ${site.teamName}`,

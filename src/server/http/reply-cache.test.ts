@@ -63,4 +63,15 @@ describe('reply cache', () => {
     await cache.get('a', make);
     expect(await cache.get('a', make)).toBe('r2');
   });
+
+  it('reads a lifetime given as a function at each use (a setting that can change)', async () => {
+    let ttl = 60_000;
+    const cache = createReplyCache({ ttlMs: () => ttl });
+    let made = 0;
+    const make = async () => `r${++made}`;
+    await cache.get('a', make);
+    expect(await cache.get('a', make)).toBe('r1');
+    ttl = 0;
+    expect(await cache.get('a', make)).toBe('r2');
+  });
 });

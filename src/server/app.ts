@@ -45,6 +45,13 @@ import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
 import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
 import { watchListingChanges } from './features/system/listings-watch';
+import { presentAlert } from './features/alerts/presenter';
+import { listOpenAlerts } from './features/alerts/store';
+import { deliveryCounts, failedDeliveries, retryDeliveryNow } from './features/leads/outbox-store';
+import { readSyncState } from './features/mls-sync/store';
+import { operationsRoutes, type OfflineFeedFaults } from './features/operations/routes';
+import { createOperations } from './features/operations/service';
+import { mlsFeedKind } from '../core/mls-feed';
 import { createSystemService } from './features/system/service';
 import { installApiDocs } from './http/api-docs';
 import {
@@ -85,6 +92,8 @@ export type AppDeps = {
    * them, its admin settings; by default made here.
    */
   integrations?: Integrations;
+  /** The offline sample feed's fault switch, when it runs (to rehearse an outage). */
+  offlineFeed?: OfflineFeedFaults;
 };
 
 export const appVersion: string = packageJson.version;
@@ -211,6 +220,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new AppError('UNAVAILABLE', 'Background jobs are not running in this process');
     });
   await app.register(mlsCacheRoutes, { controller: syncController });
+  const operations = createOperations({
+    db: database.db,
+    feedKind: async () =>
+      mlsFeedKind({
+        panel: (await settings.current()).apiSettings.armls,
+        environmentToken: config.spark.accessToken,
+      }),
+    syncFacts: () => readSyncState(database.db),
+    cities: () => syncController.status(),
+    deliveries: {
+      counts: (now) => deliveryCounts(database.db, now),
+      failed: (limit) => failedDeliveries(database.db, limit),
+      retryNow: (id, now) => retryDeliveryNow(database.db, id, now),
+    },
+    openAlerts: async () => (await listOpenAlerts(database.db)).map(presentAlert),
+    mailTransport: config.mail.smtpUrl ? 'smtp' : 'outbox',
+    kickOutbox: async () => jobs?.send(LEAD_OUTBOX_JOB, {}),
+  });
+  await app.register(operationsRoutes, { operations, offlineFeed: deps.offlineFeed ?? null });
   await app.register(offlinePhotoRoutes);
 
   if (serveWeb && webRoot) {

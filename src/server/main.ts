@@ -24,6 +24,7 @@ import {
   resolveFeedSource,
 } from './features/mls-sync/feed-source';
 import { createLogLevelControl } from './http/log-level';
+import { freshnessJob } from './features/operations/jobs';
 import type { AdminSettings } from '../contract/admin-settings';
 import { ensureAdminSettings } from './features/settings/store';
 import { LOGGER_OPTIONS } from './http/logging';
@@ -143,6 +144,10 @@ async function main(): Promise<void> {
           (await settings.current()).performanceSettings.refreshIntervalMinutes,
       }),
       leadOutboxJob(leadOutbox),
+      freshnessJob({
+        db: database.db,
+        lastSuccessAt: async () => (await readSyncState(database.db)).lastSuccessAt,
+      }),
       carrierDetectionJob(carrierDetector),
     ],
   });
@@ -159,6 +164,11 @@ async function main(): Promise<void> {
     syncController: controller,
     jobs,
     integrations,
+    offlineFeed: feed && {
+      // every request answers 503 until recovered: an outage to rehearse on the sample feed
+      fail: () => feed.fake.faults.unavailableNext(Number.MAX_SAFE_INTEGER),
+      recover: () => feed.fake.faults.reset(),
+    },
   });
 
   let closing = false;

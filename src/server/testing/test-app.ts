@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { SyncController } from '../features/mls-sync/controller';
 import { seedSyncTables } from '../features/mls-sync/store';
@@ -47,6 +47,8 @@ export async function createTestApp(
     renderApp?: AppRenderer;
     /** The app's logger (by default Fastify's, silent): tests that read the log pass one. */
     logger?: FastifyBaseLogger;
+    /** The offline feed's fault switch (a test's fake Spark server). */
+    offlineFeed?: AppDeps['offlineFeed'];
     /** Jobs to run on the test database (no cron clock); the app queues work on them. */
     jobs?: (deps: {
       database: TestDatabase;
@@ -80,6 +82,7 @@ export async function createTestApp(
     ...(options.syncController ? { syncController: options.syncController(database) } : {}),
     renderApp: options.renderApp ?? null,
     jobs,
+    ...(options.offlineFeed ? { offlineFeed: options.offlineFeed } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   try {

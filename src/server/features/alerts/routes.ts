@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertIdParamsSchema, alertListSchema, type Alert } from '../../../contract/alerts';
+import { alertIdParamsSchema, alertListSchema } from '../../../contract/alerts';
 import { messageResponseSchema } from '../../../contract/auth';
 import type { Database } from '../../db/connect';
 import { notFound } from '../../http/errors';
-import { listOpenAlerts, resolveAlert, type AlertRow } from './store';
-
-function presentAlert(row: AlertRow): Alert {
-  return {
-    id: row.id,
-    severity: row.severity,
-    type: row.type,
-    component: row.component,
-    title: row.title,
-    message: row.message,
-    timestamp: row.timestamp.toISOString(),
-  };
-}
+import { presentAlert } from './presenter';
+import { listOpenAlerts, resolveAlert } from './store';
 
 /** The admin alert banner's calls. */
 export const alertRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -207,3 +207,60 @@ export async function pendingSummary(
     .where(and(eq(leadDeliveries.status, 'pending'), eq(leadDeliveries.destination, destination)));
   return { pending: row?.pending ?? 0, failing: row?.failing ?? 0 };
 }
+
+// ---- the operations view ----
+
+/** Per destination: waiting, failed at least once, given up, delivered in the last 24 hours. */
+export async function deliveryCounts(db: Database, now: Date) {
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  return db
+    .select({
+      destination: leadDeliveries.destination,
+      pending: sql<number>`count(*) filter (where ${leadDeliveries.status} = 'pending' and ${leadDeliveries.attempts} = 0)::int`,
+      retrying: sql<number>`count(*) filter (where ${leadDeliveries.status} = 'pending' and ${leadDeliveries.attempts} > 0)::int`,
+      cancelled: sql<number>`count(*) filter (where ${leadDeliveries.status} = 'cancelled')::int`,
+      deliveredLast24h: sql<number>`count(*) filter (where ${leadDeliveries.status} = 'delivered' and ${leadDeliveries.deliveredAt} >= ${since.toISOString()}::timestamptz)::int`,
+    })
+    .from(leadDeliveries)
+    .groupBy(leadDeliveries.destination)
+    .orderBy(leadDeliveries.destination);
+}
+
+/** Deliveries that failed at least once and are not delivered (or were given up), newest first. */
+export async function failedDeliveries(db: Database, limit: number) {
+  return db
+    .select({
+      id: leadDeliveries.id,
+      destination: leadDeliveries.destination,
+      status: leadDeliveries.status,
+      attempts: leadDeliveries.attempts,
+      lastError: leadDeliveries.lastError,
+      nextAttemptAt: leadDeliveries.nextAttemptAt,
+      submittedAt: leadDeliveries.createdAt,
+    })
+    .from(leadDeliveries)
+    .where(
+      sql`(${leadDeliveries.status} = 'pending' and ${leadDeliveries.attempts} > 0) or ${leadDeliveries.status} = 'cancelled'`,
+    )
+    .orderBy(sql`${leadDeliveries.createdAt} desc`, sql`${leadDeliveries.id} desc`)
+    .limit(limit);
+}
+
+/**
+ * Makes one failed (or given-up) delivery due now, for an admin's 'retry now'; false when no
+ * such delivery waits (already delivered, or unknown). The outbox's usual checks still apply:
+ * an attempt whose outcome was unknown is looked up before anything is sent again.
+ */
+export async function retryDeliveryNow(db: Database, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(leadDeliveries)
+    .set({ status: 'pending', nextAttemptAt: now })
+    .where(
+      and(
+        eq(leadDeliveries.id, id),
+        sql`(${leadDeliveries.status} = 'pending' and ${leadDeliveries.attempts} > 0) or ${leadDeliveries.status} = 'cancelled'`,
+      ),
+    )
+    .returning({ id: leadDeliveries.id });
+  return rows.length === 1;
+}

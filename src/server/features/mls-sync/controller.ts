@@ -92,9 +92,15 @@ export function createSyncController(db: Database, send: SendJob) {
       return row !== null && !row.isComplete;
     },
 
-    /** Asks the running city job to stop after its current page; queued cities are skipped. */
-    async stop(): Promise<void> {
+    /**
+     * Asks the running city job to stop after its current page; queued cities are skipped.
+     * False when no run is going on (nothing to stop).
+     */
+    async stop(): Promise<boolean> {
+      const state = await readSyncState(db);
+      if (!state.running) return false;
       await updateSyncState(db, { running: false, stopRequested: true });
+      return true;
     },
 
     /** After a city completes: the run is over when every enabled city is complete. */

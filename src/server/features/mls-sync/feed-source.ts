@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminSettings } from '../../../contract/admin-settings';
+import { mlsFeedKind, type MlsFeedKind } from '../../../core/mls-feed';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import {
@@ -14,7 +15,7 @@ import { recordFeedSource } from './store';
 
 /** Where listings are replicated from: the admin panel's MLS key, else SPARK_ACCESS_TOKEN, else the offline feed. */
 export type FeedSource = {
-  kind: 'admin' | 'environment' | 'offline';
+  kind: MlsFeedKind;
   baseUrl: string;
   accessToken: string;
 };
@@ -33,21 +34,28 @@ export function resolveFeedSource(
   offline: OfflineFeed | null,
 ): FeedSource | null {
   const panel = settings.apiSettings.armls;
-  if (panel.enabled && panel.apiKey.trim() !== '') {
-    return {
-      kind: 'admin',
-      baseUrl: panel.baseUrl || config.spark.baseUrl,
-      accessToken: panel.apiKey.trim(),
-    };
+  switch (mlsFeedKind({ panel, environmentToken: config.spark.accessToken })) {
+    case 'admin':
+      return {
+        kind: 'admin',
+        baseUrl: panel.baseUrl || config.spark.baseUrl,
+        accessToken: panel.apiKey.trim(),
+      };
+    case 'environment':
+      return {
+        kind: 'environment',
+        baseUrl: config.spark.baseUrl,
+        accessToken: config.spark.accessToken ?? '',
+      };
+    case 'offline':
+      return (
+        offline && {
+          kind: 'offline',
+          baseUrl: offline.apiBaseUrl,
+          accessToken: offline.accessToken,
+        }
+      );
   }
-  if (config.spark.accessToken) {
-    return {
-      kind: 'environment',
-      baseUrl: config.spark.baseUrl,
-      accessToken: config.spark.accessToken,
-    };
-  }
-  return offline ? { kind: 'offline', ...offline, baseUrl: offline.apiBaseUrl } : null;
 }
 
 /**

@@ -189,6 +189,14 @@ describe('admin cache API', () => {
     const stopped = await admin.post('/api/admin/automated-cache/stop');
     expect(stopped.statusCode).toBe(200);
     expect((await summaryOf()).is_running).toBe(false);
+
+    // stopping what is not running says so, and changes nothing
+    const again = await admin.post('/api/admin/automated-cache/stop');
+    expect(again.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(again.json())).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Caching is not running',
+    });
   }, 60_000);
 });
 

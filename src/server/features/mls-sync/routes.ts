@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../contract/auth';
 import { cacheSummarySchema, cityCacheStatusListSchema } from '../../../contract/mls-cache';
+import { AppError } from '../../http/errors';
 import type { SyncController } from './controller';
 
 /** The city cache admin API. */
@@ -45,7 +46,7 @@ export const mlsCacheRoutes: FastifyPluginAsyncZod<{ controller: SyncController 
     '/api/admin/automated-cache/stop',
     { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema } } },
     async () => {
-      await controller.stop();
+      if (!(await controller.stop())) throw new AppError('CONFLICT', 'Caching is not running');
       return { message: 'Caching stopped; it resumes where it left off when started again' };
     },
   );

@@ -9,6 +9,7 @@ import {
   type ApiSettings,
   type SettingsEnvironment,
 } from '../../../contract/admin-settings';
+import { mlsFeedKind } from '../../../core/mls-feed';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { badRequest } from '../../http/errors';
@@ -137,14 +138,11 @@ export function createSettings(deps: { db: Database; config: Config; logger?: Fa
   }
 
   function environment(plain: AdminSettings): SettingsEnvironment {
-    const armls = plain.apiSettings.armls;
     return {
-      mlsFeed:
-        armls.enabled && armls.apiKey !== ''
-          ? 'admin'
-          : config.spark.accessToken
-            ? 'environment'
-            : 'offline',
+      mlsFeed: mlsFeedKind({
+        panel: plain.apiSettings.armls,
+        environmentToken: config.spark.accessToken,
+      }),
       sparkTokenFromEnvironment: Boolean(config.spark.accessToken),
       googleOAuthConfigured: Boolean(config.google.clientId && config.google.clientSecret),
       googleMapsKeyFromEnvironment: Boolean(config.google.mapsApiKey),

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { alertSchema } from './alerts';
+import { idParam } from './primitives';
+
+/*
+ * The operations view (/admin/operations) and GET /api/admin/health: whether the site is
+ * fresh and every lead arrived, in one reply for the page and for monitoring tools.
+ */
+
+/** Targets the freshness is measured against (minutes). */
+export const FRESHNESS_GOAL_MINUTES = 5;
+/** Older than this, an alert is raised by itself (and resolved when the feed catches up). */
+export const FRESHNESS_ALERT_MINUTES = 30;
+/** The IDX rules: listings refreshed at least every 12 hours. */
+export const IDX_REFRESH_RULE_MINUTES = 12 * 60;
+
+export const feedHealthSchema = z.object({
+  /** 'offline' (the built-in sample feed), 'environment' (SPARK_ACCESS_TOKEN) or 'admin' (the panel's key). */
+  source: z.enum(['offline', 'environment', 'admin']),
+  /** The last successful sync or refresh (ISO), null before the first. */
+  lastSuccessAt: z.string().nullable(),
+  /** Minutes since then, null before the first. */
+  minutesSinceSuccess: z.number().nullable(),
+  /** 'fresh' within the 5-minute goal, 'late' beyond it, 'stale' past 30 minutes, 'idx-breach' past 12 hours. */
+  freshness: z.enum(['fresh', 'late', 'stale', 'idx-breach', 'never']),
+  lastError: z.string().nullable(),
+  /** A full caching run is going on. */
+  cachingRunning: z.boolean(),
+});
+
+export const cityHealthSchema = z.object({
+  city: z.string(),
+  priority: z.enum(['high', 'medium', 'low']),
+  listings: z.number().int(),
+  isComplete: z.boolean(),
+  /** When the city's last full sync finished (ISO), null if never. */
+  lastFullSyncAt: z.string().nullable(),
+});
+
+export const DELIVERY_DESTINATIONS = ['followupboss', 'apps-script'] as const;
+
+export const destinationHealthSchema = z.object({
+  destination: z.string(),
+  /** Waiting for a first attempt. */
+  pending: z.number().int(),
+  /** Failed at least once, to be tried again. */
+  retrying: z.number().int(),
+  /** Given up (the destination was switched off for a day). */
+  cancelled: z.number().int(),
+  deliveredLast24h: z.number().int(),
+});
+
+/** A delivery that failed at least once (or was given up): the view can retry it now. */
+export const failedDeliverySchema = z.object({
+  id: z.number().int(),
+  destination: z.string(),
+  status: z.enum(['pending', 'cancelled']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When it is tried next (ISO). */
+  nextAttemptAt: z.string(),
+  /** The lead's submission time (ISO). */
+  submittedAt: z.string(),
+});
+
+export const jobQueueHealthSchema = z.object({
+  queue: z.string(),
+  /** Waiting and due now (created or retry, start time passed). */
+  due: z.number().int(),
+  running: z.number().int(),
+  /** Failed for good in the last 24 hours. */
+  failedLast24h: z.number().int(),
+});
+
+export const operationsHealthSchema = z.object({
+  checkedAt: z.string(),
+  status: z.enum(['ok', 'degraded']),
+  feed: feedHealthSchema,
+  cities: z.array(cityHealthSchema),
+  leads: z.object({
+    destinations: z.array(destinationHealthSchema),
+    failed: z.array(failedDeliverySchema),
+  }),
+  mail: z.object({
+    /** 'smtp' sends at once; 'outbox' keeps mail in the database (no SMTP_URL). */
+    transport: z.enum(['smtp', 'outbox']),
+    outboxLast24h: z.number().int(),
+    outboxTotal: z.number().int(),
+  }),
+  jobs: z.array(jobQueueHealthSchema),
+  alerts: z.array(alertSchema),
+});
+export type OperationsHealth = z.infer<typeof operationsHealthSchema>;
+
+export const deliveryIdParamsSchema = z.object({ id: idParam('Invalid delivery id') });
+
+/** POST /api/admin/offline-feed/faults: makes the built-in sample feed fail (or recover), to rehearse an outage. */
+export const offlineFeedFaultsRequestSchema = z.object({ failing: z.boolean() });

@@ -1,0 +1,28 @@
+/**
+ * Where listings are replicated from: the admin panel's MLS key when its card is enabled with
+ * one, else the server's SPARK_ACCESS_TOKEN, else the built-in offline sample feed. One rule
+ * for the replication, the admin panel and the operations view.
+ */
+export type MlsFeedKind = 'admin' | 'environment' | 'offline';
+
+export function mlsFeedKind(input: {
+  panel: { enabled: boolean; apiKey: string };
+  environmentToken: string | undefined;
+}): MlsFeedKind {
+  if (input.panel.enabled && input.panel.apiKey.trim() !== '') return 'admin';
+  return input.environmentToken ? 'environment' : 'offline';
+}
+
+/** Freshness of the listings against the 5-minute goal, the 30-minute alert and the 12-hour IDX rule. */
+export type FeedFreshness = 'fresh' | 'late' | 'stale' | 'idx-breach' | 'never';
+
+export const FRESHNESS_LIMITS = { goal: 5, alert: 30, idx: 12 * 60 } as const;
+
+/** The freshness of listings last synced `minutes` ago (null: never). */
+export function feedFreshness(minutes: number | null): FeedFreshness {
+  if (minutes === null) return 'never';
+  if (minutes > FRESHNESS_LIMITS.idx) return 'idx-breach';
+  if (minutes > FRESHNESS_LIMITS.alert) return 'stale';
+  if (minutes > FRESHNESS_LIMITS.goal) return 'late';
+  return 'fresh';
+}

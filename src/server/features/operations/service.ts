@@ -1,0 +1,166 @@
+import type { Alert } from '../../../contract/alerts';
+import type { OperationsHealth } from '../../../contract/operations';
+import { feedFreshness, FRESHNESS_LIMITS, type MlsFeedKind } from '../../../core/mls-feed';
+import type { Database } from '../../db/connect';
+import { raiseAlert, resolveAlertsOf } from '../alerts/store';
+import { jobQueueCounts, mailOutboxCounts } from './store';
+
+/** The component of the alert raised when the listings are older than 30 minutes. */
+export const FRESHNESS_ALERT_COMPONENT = 'Data Freshness';
+const FRESHNESS_ALERT_TITLE = 'Listings are older than 30 minutes';
+
+/** How many failed deliveries the view lists. */
+const FAILED_DELIVERIES_SHOWN = 50;
+
+export type SyncFacts = {
+  lastSuccessAt: Date | null;
+  lastError: string | null;
+  running: boolean;
+};
+
+export type CityFacts = {
+  city_name: string;
+  priority: 'high' | 'medium' | 'low';
+  is_complete: boolean;
+  cached_count: number;
+  last_updated: string | null;
+};
+
+/** What the operations view needs from the features that own the facts (wired in app.ts). */
+export type OperationsDeps = {
+  db: Database;
+  feedKind: () => Promise<MlsFeedKind>;
+  syncFacts: () => Promise<SyncFacts>;
+  cities: () => Promise<CityFacts[]>;
+  deliveries: {
+    counts: (now: Date) => Promise<OperationsHealth['leads']['destinations']>;
+    failed: (limit: number) => Promise<
+      Array<{
+        id: number;
+        destination: string;
+        status: string;
+        attempts: number;
+        lastError: string | null;
+        nextAttemptAt: Date;
+        submittedAt: Date;
+      }>
+    >;
+    retryNow: (id: number, now: Date) => Promise<boolean>;
+  };
+  openAlerts: () => Promise<Alert[]>;
+  mailTransport: 'smtp' | 'outbox';
+  /** Asks the job runner to deliver now (the schedule does it anyway). */
+  kickOutbox: () => Promise<unknown>;
+  now?: () => Date;
+};
+
+export type Operations = ReturnType<typeof createOperations>;
+
+const minutesBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
+
+/** Whether the site is fresh and every lead arrived: the operations view and GET /api/admin/health. */
+export function createOperations(deps: OperationsDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async health(): Promise<OperationsHealth> {
+      const at = now();
+      const [source, sync, cities, counts, failed, mail, jobs, alerts] = await Promise.all([
+        deps.feedKind(),
+        deps.syncFacts(),
+        deps.cities(),
+        deps.deliveries.counts(at),
+        deps.deliveries.failed(FAILED_DELIVERIES_SHOWN),
+        mailOutboxCounts(deps.db, at),
+        jobQueueCounts(deps.db, at),
+        deps.openAlerts(),
+      ]);
+      const minutes = sync.lastSuccessAt
+        ? Math.max(0, minutesBetween(sync.lastSuccessAt, at))
+        : null;
+      const freshness = feedFreshness(minutes);
+      const jobHealth = jobs.map((j) => ({
+        queue: j.queue,
+        due: j.due,
+        running: j.running,
+        failedLast24h: j.failed_last_24h,
+      }));
+      const degraded =
+        freshness === 'stale' ||
+        freshness === 'idx-breach' ||
+        failed.length > 0 ||
+        jobHealth.some((j) => j.failedLast24h > 0) ||
+        alerts.length > 0;
+      return {
+        checkedAt: at.toISOString(),
+        status: degraded ? 'degraded' : 'ok',
+        feed: {
+          source,
+          lastSuccessAt: sync.lastSuccessAt?.toISOString() ?? null,
+          minutesSinceSuccess: minutes === null ? null : Math.round(minutes * 10) / 10,
+          freshness,
+          lastError: sync.lastError,
+          cachingRunning: sync.running,
+        },
+        cities: cities.map((c) => ({
+          city: c.city_name,
+          priority: c.priority,
+          listings: c.cached_count,
+          isComplete: c.is_complete,
+          lastFullSyncAt: c.last_updated,
+        })),
+        leads: {
+          destinations: counts,
+          failed: failed.map((d) => ({
+            id: d.id,
+            destination: d.destination,
+            status: d.status === 'cancelled' ? ('cancelled' as const) : ('pending' as const),
+            attempts: d.attempts,
+            lastError: d.lastError,
+            nextAttemptAt: d.nextAttemptAt.toISOString(),
+            submittedAt: d.submittedAt.toISOString(),
+          })),
+        },
+        mail: {
+          transport: deps.mailTransport,
+          outboxLast24h: mail.last24h,
+          outboxTotal: mail.total,
+        },
+        jobs: jobHealth,
+        alerts,
+      };
+    },
+
+    /** An admin's 'retry now': the delivery is due at once and the outbox is woken. */
+    async retryDelivery(id: number): Promise<boolean> {
+      const queued = await deps.deliveries.retryNow(id, now());
+      if (queued) await deps.kickOutbox();
+      return queued;
+    },
+  };
+}
+
+/**
+ * Raises an alert when the listings are older than 30 minutes (critical past the IDX rule's
+ * 12 hours), and resolves it once the feed has caught up; the freshness job runs it every
+ * minute. Before the first sync there is nothing to be late.
+ */
+export async function checkListingFreshness(
+  db: Database,
+  lastSuccessAt: Date | null,
+  now: Date,
+): Promise<'fresh' | 'stale' | 'never'> {
+  if (!lastSuccessAt) return 'never';
+  const minutes = minutesBetween(lastSuccessAt, now);
+  if (minutes > FRESHNESS_LIMITS.alert) {
+    await raiseAlert(db, {
+      severity: minutes > FRESHNESS_LIMITS.idx ? 'critical' : 'high',
+      component: FRESHNESS_ALERT_COMPONENT,
+      title: FRESHNESS_ALERT_TITLE,
+      message: `The last successful MLS sync was ${Math.round(minutes)} minutes ago (goal: ${FRESHNESS_LIMITS.goal} minutes; the IDX rules allow 12 hours at most). Visitors still see the listings already synced.`,
+    });
+    return 'stale';
+  }
+  await resolveAlertsOf(db, FRESHNESS_ALERT_COMPONENT);
+  return 'fresh';
+}

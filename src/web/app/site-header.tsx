@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { createContext, lazy, useContext } from 'react';
 import type * as React from 'react';
 import {
   Calculator,
@@ -32,16 +32,27 @@ type NavItem = {
   primary?: boolean;
 };
 
-/** Phones show the header buttons as icons: narrower, so a signed-in header fits 390 px with its logo. */
-const HEADER_BUTTON = 'max-sm:px-2';
+/**
+ * Narrow screens show the header buttons as icons (the label stays for screen readers). A
+ * signed-in header has more buttons (Favorites, the user, Logout, Admin), so its labels appear
+ * from 1024 px; a visitor's from 768 px. Below that the buttons are narrower too, so the header
+ * fits 390 px with its logo.
+ */
+const COMPACT_BELOW = {
+  md: { label: 'max-md:sr-only', button: 'max-md:px-2' },
+  lg: { label: 'max-lg:sr-only', button: 'max-lg:px-2' },
+} as const;
+const HeaderWidth = createContext<keyof typeof COMPACT_BELOW>('md');
+const useCompact = () => COMPACT_BELOW[useContext(HeaderWidth)];
 
 function NavButton({ item }: { item: NavItem }) {
+  const compact = useCompact();
   const Icon = item.icon;
   const content = (
     <>
       <Icon aria-hidden="true" />
       {/* On phones the nav shows icons only; the label stays for screen readers. */}
-      <span className="max-sm:sr-only">{item.label}</span>
+      <span className={compact.label}>{item.label}</span>
     </>
   );
   return (
@@ -49,7 +60,7 @@ function NavButton({ item }: { item: NavItem }) {
       asChild
       variant={item.primary ? 'default' : 'ghost'}
       size="sm"
-      className={HEADER_BUTTON}
+      className={compact.button}
     >
       {item.external ? (
         <a
@@ -75,18 +86,20 @@ const ADMIN_ITEM: NavItem = { label: 'Admin', icon: Shield, href: PAGES.admin };
 
 /** Holds the Login button's exact size while the session is checked, so nothing shifts. */
 function LoginPlaceholder() {
+  const compact = useCompact();
   return (
     <span
       aria-hidden="true"
-      className={cn(buttonVariants({ size: 'sm' }), HEADER_BUTTON, 'invisible')}
+      className={cn(buttonVariants({ size: 'sm' }), compact.button, 'invisible')}
     >
       <LogIn />
-      <span className="max-sm:sr-only">Login</span>
+      <span className={compact.label}>Login</span>
     </span>
   );
 }
 
 function SignedInNav({ user }: { user: User }) {
+  const compact = useCompact();
   const logout = useLogout();
   return (
     <>
@@ -94,7 +107,7 @@ function SignedInNav({ user }: { user: User }) {
       <NavButton item={FAVORITES_ITEM} />
       <span className="flex min-w-0 items-center gap-2 px-1 text-sm font-medium">
         <UserAvatar user={user} />
-        <span className="max-w-32 truncate max-sm:sr-only">
+        <span className={`max-w-32 truncate ${compact.label}`}>
           <span className="sr-only">Signed in as </span>
           {user.firstName || user.username}
         </span>
@@ -102,12 +115,12 @@ function SignedInNav({ user }: { user: User }) {
       <Button
         variant="ghost"
         size="sm"
-        className={HEADER_BUTTON}
+        className={compact.button}
         disabled={logout.isPending}
         onClick={() => logout.mutate()}
       >
         <LogOut aria-hidden="true" />
-        <span className="max-sm:sr-only">Logout</span>
+        <span className={compact.label}>Logout</span>
       </Button>
     </>
   );
@@ -130,10 +143,11 @@ const CalculatorDialog = lazy(() =>
 );
 
 function CalculatorButtonFace(props: React.ComponentProps<typeof Button>) {
+  const compact = useCompact();
   return (
-    <Button variant="ghost" size="sm" className={HEADER_BUTTON} {...props}>
+    <Button variant="ghost" size="sm" className={compact.button} {...props}>
       <Calculator aria-hidden="true" />
-      <span className="max-sm:sr-only">Calculator</span>
+      <span className={compact.label}>Calculator</span>
     </Button>
   );
 }
@@ -153,6 +167,7 @@ function CalculatorButton() {
  */
 export function SiteHeader() {
   const { data: site } = useSiteInfo();
+  const signedIn = Boolean(useUser().data);
   const teamName = site?.identity.teamName ?? 'Ridgeline';
   const items: NavItem[] = [
     { label: 'Home', icon: Home, href: '/' },
@@ -162,21 +177,23 @@ export function SiteHeader() {
   ];
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
-        <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-          <span className="truncate text-base sm:text-lg">{teamName}</span>
-        </Link>
-        {/* no gaps on phones: an admin's header has nine icon buttons and still fits 390 px */}
-        <nav aria-label="Main" className="flex items-center gap-1 max-sm:gap-0">
-          {items.map((item) => (
-            <NavButton key={item.label} item={item} />
-          ))}
-          <CalculatorButton />
-          <AccountNav />
-        </nav>
-      </div>
-    </header>
+    <HeaderWidth.Provider value={signedIn ? 'lg' : 'md'}>
+      <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
+          <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+            <span className="truncate text-base sm:text-lg">{teamName}</span>
+          </Link>
+          {/* no gaps on phones: an admin's header has nine icon buttons and still fits 390 px */}
+          <nav aria-label="Main" className="flex items-center gap-1 max-sm:gap-0">
+            {items.map((item) => (
+              <NavButton key={item.label} item={item} />
+            ))}
+            <CalculatorButton />
+            <AccountNav />
+          </nav>
+        </div>
+      </header>
+    </HeaderWidth.Provider>
   );
 }

@@ -41,6 +41,8 @@ export const DELIVERY_DESTINATIONS = ['followupboss', 'apps-script'] as const;
 
 export const destinationHealthSchema = z.object({
   destination: z.string(),
+  /** Switched on now; a destination switched off still shows while it has deliveries. */
+  configured: z.boolean(),
   /** Waiting for a first attempt. */
   pending: z.number().int(),
   /** Failed at least once, to be tried again. */

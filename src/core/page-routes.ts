@@ -23,6 +23,8 @@ export const PAGES = {
   newClientContact: '/new-client-contact',
   // the back office (back-office spec section 2): its code is never part of a visitor's download
   admin: '/admin',
+  adminCache: '/admin/cache',
+  adminOperations: '/admin/operations',
 } as const;
 
 export type PageName = keyof typeof PAGES;

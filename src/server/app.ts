@@ -35,7 +35,7 @@ import { createFavoritesService } from './features/favorites/service';
 import { DETECT_CARRIER_JOB } from './features/leads/carrier-detection';
 import { LEAD_OUTBOX_JOB } from './features/leads/outbox';
 import { leadRoutes } from './features/leads/routes';
-import { createLeadsService } from './features/leads/service';
+import { configuredDestinations, createLeadsService } from './features/leads/service';
 import { listingRoutes } from './features/listings/routes';
 import { createListingsService } from './features/listings/service';
 import { createSyncController, type SyncController } from './features/mls-sync/controller';
@@ -230,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     syncFacts: () => readSyncState(database.db),
     cities: () => syncController.status(),
     deliveries: {
+      configured: () => configuredDestinations(integrations, config),
       counts: (now) => deliveryCounts(database.db, now),
       failed: (limit) => failedDeliveries(database.db, limit),
       retryNow: (id, now) => retryDeliveryNow(database.db, id, now),

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { useToast } from '../components/ui/use-toast';
+import { AdminAlerts } from './admin-alerts';
 import { ErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
 import { SiteFooter } from './site-footer';
@@ -49,6 +50,7 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
           </a>
           <SiteHeader />
           <main id="main" className="flex-1" tabIndex={-1}>
+            <AdminAlerts />
             <ErrorBoundary>
               <AppRouter />
             </ErrorBoundary>

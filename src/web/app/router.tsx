@@ -50,6 +50,12 @@ const NewClientContactPage = lazyPage(PAGES.newClientContact, loadNewClientPage)
 const AdminPage = lazyPage(PAGES.admin, () =>
   import('../features/admin/admin-page').then((m) => m.AdminPage),
 );
+const CityCachePage = lazyPage(PAGES.adminCache, () =>
+  import('../features/city-cache/city-cache-page').then((m) => m.CityCachePage),
+);
+const OperationsPage = lazyPage(PAGES.adminOperations, () =>
+  import('../features/operations/operations-page').then((m) => m.OperationsPage),
+);
 const NotFoundPage = lazyPage(null, () =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -93,6 +99,12 @@ export function AppRouter() {
           <Route path={PAGES.admin}>
             {/* the session comes from the app: a feature does not import another (accounts) */}
             <AdminPage user={isPending ? undefined : (user ?? null)} />
+          </Route>
+          <Route path={PAGES.adminCache}>
+            <CityCachePage user={isPending ? undefined : (user ?? null)} />
+          </Route>
+          <Route path={PAGES.adminOperations}>
+            <OperationsPage user={isPending ? undefined : (user ?? null)} />
           </Route>
           <Route component={NotFoundPage} />
         </Switch>

@@ -111,6 +111,17 @@ describe('the operations view', () => {
     expect(report.cities.length).toBeGreaterThan(10);
     expect(report.cities[0]).toMatchObject({ isComplete: false, lastFullSyncAt: null });
     expect(report.mail).toMatchObject({ transport: 'outbox' });
+    // the webhook is switched on: listed before its first lead
+    expect(report.leads.destinations).toEqual([
+      {
+        destination: 'apps-script',
+        configured: true,
+        pending: 0,
+        retrying: 0,
+        cancelled: 0,
+        deliveredLast24h: 0,
+      },
+    ]);
     expect(report.jobs.map((j) => j.queue)).toContain('leads.deliver');
   });
 
@@ -127,7 +138,12 @@ describe('the operations view', () => {
     expect(failed).toMatchObject({ destination: 'apps-script', status: 'pending', attempts: 1 });
     expect(failed!.lastError).toMatch(/503/);
     expect(report.leads.destinations).toEqual([
-      expect.objectContaining({ destination: 'apps-script', retrying: 1, deliveredLast24h: 0 }),
+      expect.objectContaining({
+        destination: 'apps-script',
+        configured: true,
+        retrying: 1,
+        deliveredLast24h: 0,
+      }),
     ]);
     expect(report.status).toBe('degraded');
     expect(script.received).toHaveLength(0);

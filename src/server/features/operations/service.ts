@@ -33,7 +33,11 @@ export type OperationsDeps = {
   syncFacts: () => Promise<SyncFacts>;
   cities: () => Promise<CityFacts[]>;
   deliveries: {
-    counts: (now: Date) => Promise<OperationsHealth['leads']['destinations']>;
+    /** The destinations switched on now. */
+    configured: () => Promise<string[]>;
+    counts: (
+      now: Date,
+    ) => Promise<Array<Omit<OperationsHealth['leads']['destinations'][number], 'configured'>>>;
     failed: (limit: number) => Promise<
       Array<{
         id: number;
@@ -56,6 +60,26 @@ export type OperationsDeps = {
 
 export type Operations = ReturnType<typeof createOperations>;
 
+type DestinationCounts = Omit<OperationsHealth['leads']['destinations'][number], 'configured'>;
+
+/** Every destination switched on (with zeros before its first lead), and any other that has deliveries. */
+function destinationsOf(
+  configured: string[],
+  counts: DestinationCounts[],
+): OperationsHealth['leads']['destinations'] {
+  const names = [...new Set([...configured, ...counts.map((c) => c.destination)])].sort();
+  return names.map((destination) => ({
+    ...(counts.find((c) => c.destination === destination) ?? {
+      destination,
+      pending: 0,
+      retrying: 0,
+      cancelled: 0,
+      deliveredLast24h: 0,
+    }),
+    configured: configured.includes(destination),
+  }));
+}
+
 const minutesBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
 
 /** Whether the site is fresh and every lead arrived: the operations view and GET /api/admin/health. */
@@ -65,16 +89,18 @@ export function createOperations(deps: OperationsDeps) {
   return {
     async health(): Promise<OperationsHealth> {
       const at = now();
-      const [source, sync, cities, counts, failed, mail, jobs, alerts] = await Promise.all([
-        deps.feedKind(),
-        deps.syncFacts(),
-        deps.cities(),
-        deps.deliveries.counts(at),
-        deps.deliveries.failed(FAILED_DELIVERIES_SHOWN),
-        mailOutboxCounts(deps.db, at),
-        jobQueueCounts(deps.db, at),
-        deps.openAlerts(),
-      ]);
+      const [source, sync, cities, configured, counts, failed, mail, jobs, alerts] =
+        await Promise.all([
+          deps.feedKind(),
+          deps.syncFacts(),
+          deps.cities(),
+          deps.deliveries.configured(),
+          deps.deliveries.counts(at),
+          deps.deliveries.failed(FAILED_DELIVERIES_SHOWN),
+          mailOutboxCounts(deps.db, at),
+          jobQueueCounts(deps.db, at),
+          deps.openAlerts(),
+        ]);
       const minutes = sync.lastSuccessAt
         ? Math.max(0, minutesBetween(sync.lastSuccessAt, at))
         : null;
@@ -110,7 +136,7 @@ export function createOperations(deps: OperationsDeps) {
           lastFullSyncAt: c.last_updated,
         })),
         leads: {
-          destinations: counts,
+          destinations: destinationsOf(configured, counts),
           failed: failed.map((d) => ({
             id: d.id,
             destination: d.destination,

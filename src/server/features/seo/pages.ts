@@ -14,6 +14,7 @@ import {
   propertyHead,
   propertyNotFoundHead,
   unindexedHead,
+  BACK_OFFICE_PAGES,
   type SeoContext,
 } from './structured-data';
 
@@ -90,10 +91,14 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
       }),
     },
     {
-      pattern: /^\/admin\/?$/,
-      resolve: (request, _url, site) => ({
-        head: unindexedHead('admin', context(site.identity)),
-      }),
+      pattern: /^\/admin(\/[a-z-]+)?\/?$/,
+      resolve: (request, url, site) => {
+        const path = url.pathname.replace(/\/$/, '');
+        if (!(path in BACK_OFFICE_PAGES)) return null;
+        return {
+          head: unindexedHead(path as keyof typeof BACK_OFFICE_PAGES, context(site.identity)),
+        };
+      },
     },
     {
       pattern: /^\/compare\/?$/,

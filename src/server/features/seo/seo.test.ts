@@ -159,6 +159,8 @@ describe('personal and ad-hoc pages', () => {
     ['/favorites', 'Saved Properties |'],
     ['/compare?ids=1,2', 'Compare Properties Side by Side |'],
     ['/admin?tab=performance', 'Admin Panel |'],
+    ['/admin/cache', 'City Cache Management |'],
+    ['/admin/operations/', 'Operations |'],
   ])('keeps %s out of search results', async (path, title) => {
     const { res, html } = await page(path);
     expect(res.statusCode).toBe(200);

@@ -348,16 +348,36 @@ export function newClientHead(ctx: SeoContext): PageHead {
   return { title, description, canonical: url, meta: pageMeta(title, description, url, site) };
 }
 
+/** The back office's pages, by path: titled for the staff's tabs, never indexed. */
+export const BACK_OFFICE_PAGES = {
+  '/admin': {
+    title: 'Admin Panel',
+    description: 'Integrations, appearance, performance and access of the site.',
+  },
+  '/admin/cache': {
+    title: 'City Cache Management',
+    description: 'Replication of the MLS listings, city by city.',
+  },
+  '/admin/operations': {
+    title: 'Operations',
+    description: 'Feed freshness, lead delivery and job health.',
+  },
+} as const;
+
 /**
  * Pages that belong to one visitor (their favorites), to one ad-hoc selection (a side-by-side
  * comparison) or to the staff (the admin panel): titled, but kept out of search results.
  */
-export function unindexedHead(kind: 'favorites' | 'compare' | 'admin', ctx: SeoContext): PageHead {
+export function unindexedHead(
+  kind: 'favorites' | 'compare' | keyof typeof BACK_OFFICE_PAGES,
+  ctx: SeoContext,
+): PageHead {
   const { site } = ctx;
-  if (kind === 'admin') {
+  if (kind !== 'favorites' && kind !== 'compare') {
+    const page = BACK_OFFICE_PAGES[kind];
     return {
-      title: `Admin Panel | ${site.teamName}`,
-      description: `Integrations, appearance, performance and access of ${site.teamName}'s site.`,
+      title: `${page.title} | ${site.teamName}`,
+      description: page.description,
       noIndex: true,
     };
   }

@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { ClipboardList, Database, FileSpreadsheet, FileText, GitMerge, Users } from 'lucide-react';
+import { PAGES } from '../../../core/page-routes';
+import {
+  Activity,
+  ClipboardList,
+  Database,
+  FileSpreadsheet,
+  FileText,
+  GitMerge,
+  Users,
+} from 'lucide-react';
 
 /** A page of the back office the panel leads to (back-office spec section 2, quick links). */
 export type AdminLink = {
@@ -34,11 +43,11 @@ export const ADMIN_QUICK_LINKS: readonly AdminLink[] = [
     available: false,
   },
   {
-    href: '/admin/cache',
+    href: PAGES.adminCache,
     title: 'City Cache',
     description: 'City cache management',
     icon: Database,
-    available: false,
+    available: true,
   },
   {
     href: '/admin/fub-mapping',
@@ -62,4 +71,11 @@ export const ADMIN_QUICK_LINKS: readonly AdminLink[] = [
     available: false,
   },
   CONTACTS_LINK,
+  {
+    href: PAGES.adminOperations,
+    title: 'Operations',
+    description: 'Feed freshness, lead delivery and job health',
+    icon: Activity,
+    available: true,
+  },
 ];

@@ -121,7 +121,7 @@ describe('AdminPage panel', () => {
     await waitFor(() => expect(document.title).toBe('Admin Panel | Ridgeline Team'));
   });
 
-  it('shows every quick link of the spec as Coming soon, none of them a link yet', async () => {
+  it('shows the quick links of the spec (and Operations): built pages as links, the rest Coming soon', async () => {
     stubAdminApi(rita);
     renderApp('/admin');
     const section = (await screen.findByRole('heading', { name: ADMIN_TEXT.quickLinks }))
@@ -135,9 +135,17 @@ describe('AdminPage panel', () => {
       '/admin/google-sheets',
       '/admin/google-forms',
       '/admin/contacts',
+      '/admin/operations',
     ]);
-    for (const item of items) expect(within(item).getByText(COMING_SOON)).toBeTruthy();
-    expect(within(section).queryAllByRole('link')).toHaveLength(0);
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/cache',
+      '/admin/operations',
+    ]);
+    for (const item of items) {
+      if (within(item).queryByRole('link')) continue;
+      expect(within(item).getByText(COMING_SOON)).toBeTruthy();
+    }
   });
 
   it('opens the tab the URL names, and keeps the tab chosen in the URL', async () => {

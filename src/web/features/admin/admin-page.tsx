@@ -1,10 +1,10 @@
-import { Home, LogIn, ShieldAlert, X } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { Home, X } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { PAGES } from '../../../core/page-routes';
-import { loginHref } from '../../../core/return-path';
 import { Badge } from '../../components/ui/badge';
+import { AdminGate } from '../../components/staff/admin-gate';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -169,25 +169,6 @@ function SettingsTabs({ user }: { user: User }) {
   );
 }
 
-function Notice({
-  title,
-  children,
-  action,
-}: {
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-16 text-center">
-      <ShieldAlert className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="max-w-md text-muted-foreground">{children}</p>
-      {action}
-    </div>
-  );
-}
-
 /** Back where the admin came from when that is a page of this site, else the home page. */
 function useClose() {
   const [, navigate] = useLocation();
@@ -208,35 +189,16 @@ export function AdminPage({ user }: { user: User | null | undefined }) {
   useDocumentTitle(`${ADMIN_TEXT.title} | ${teamName}`);
   const close = useClose();
 
-  let body: ReactNode;
-  if (user === undefined) {
-    body = <PanelSkeleton />;
-  } else if (user === null) {
-    body = (
-      <Notice
-        title={ADMIN_TEXT.signedOutTitle}
-        action={
-          <Button asChild>
-            <Link href={loginHref(PAGES.admin)}>
-              <LogIn aria-hidden="true" />
-              Sign in
-            </Link>
-          </Button>
-        }
-      >
-        {ADMIN_TEXT.signedOut}
-      </Notice>
-    );
-  } else if (!user.isAdmin) {
-    body = <Notice title={ADMIN_TEXT.adminsOnly}>{ADMIN_TEXT.notAdmin}</Notice>;
-  } else {
-    body = (
-      <div className="grid grid-cols-1 gap-8">
-        <QuickLinks />
-        <SettingsTabs user={user} />
-      </div>
-    );
-  }
+  const body = (
+    <AdminGate user={user} path={PAGES.admin} texts={ADMIN_TEXT} loading={<PanelSkeleton />}>
+      {(admin) => (
+        <div className="grid grid-cols-1 gap-8">
+          <QuickLinks />
+          <SettingsTabs user={admin} />
+        </div>
+      )}
+    </AdminGate>
+  );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPercent, cityStateLabel, formatCount, formatLocalTime } from './city-cache-format';
+
+const city = (cached_count: number, total_count: number, is_complete = false) => ({
+  cached_count,
+  total_count,
+  is_complete,
+});
+
+describe('cachedPercent', () => {
+  it('is the share cached in whole percent, rounded down', () => {
+    expect(cachedPercent(city(250, 1000))).toBe(25);
+    expect(cachedPercent(city(1, 3))).toBe(33);
+    expect(cachedPercent(city(999, 1000))).toBe(99);
+    expect(cachedPercent(city(1000, 1000, true))).toBe(100);
+  });
+
+  it('stays within 0 and 100', () => {
+    expect(cachedPercent(city(1200, 1000, true))).toBe(100);
+    expect(cachedPercent(city(-5, 1000))).toBe(0);
+  });
+
+  it('reads a city with nothing to cache as 100% once complete, else 0%', () => {
+    expect(cachedPercent(city(0, 0, true))).toBe(100);
+    expect(cachedPercent(city(0, 0))).toBe(0);
+  });
+});
+
+describe('cityStateLabel', () => {
+  it('is In Progress until the city is complete, then Complete', () => {
+    expect(cityStateLabel({ is_complete: false })).toBe('In Progress');
+    expect(cityStateLabel({ is_complete: true })).toBe('Complete');
+  });
+});
+
+describe('formatCount and formatLocalTime', () => {
+  it('writes counts with separators', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(0)).toBe('0');
+  });
+
+  it('writes a time in local time, Never for none, and an unreadable one as it is', () => {
+    const at = '2026-03-02T16:00:00.000Z';
+    expect(formatLocalTime(at)).toBe(
+      new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    );
+    expect(formatLocalTime(null)).toBe('Never');
+    expect(formatLocalTime('soon')).toBe('soon');
+  });
+});

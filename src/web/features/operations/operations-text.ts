@@ -1,0 +1,71 @@
+import {
+  FRESHNESS_ALERT_MINUTES,
+  FRESHNESS_GOAL_MINUTES,
+  IDX_REFRESH_RULE_MINUTES,
+} from '../../../contract/operations';
+
+/** The operations view's words (tests import them rather than copy them). */
+export const OPERATIONS_TEXT = {
+  title: 'Operations',
+  description: 'Whether the listings are fresh and every lead arrived.',
+  backToAdmin: 'Admin panel',
+  signedOutTitle: 'Sign in to open the operations view',
+  signedOut: 'The operations view is for the site’s admins. Sign in with an admin account.',
+  adminsOnly: 'Admins only',
+  notAdmin: 'Your account cannot open the operations view. Ask an admin to add you.',
+  loading: 'Loading the operations health...',
+  errorTitle: 'Unable to load the operations health',
+  retry: 'Retry',
+  refresh: 'Refresh',
+  refreshing: 'Refreshing...',
+  refreshFailed: 'The last refresh failed; showing the health checked before.',
+  checkedAt: 'Checked',
+  pollNote: 'Refreshed every 30 seconds while this page is open.',
+  never: 'Never',
+
+  feedTitle: 'Feed freshness',
+  feedTargets: `Goal: listings synced within ${FRESHNESS_GOAL_MINUTES} minutes. An alert is raised past ${FRESHNESS_ALERT_MINUTES} minutes; the IDX rules require a refresh at least every ${IDX_REFRESH_RULE_MINUTES / 60} hours.`,
+  feedSource: 'Source',
+  feedLastSuccess: 'Last successful sync',
+  feedState: 'State',
+  feedLastError: 'Last error',
+  feedNoError: 'None',
+  feedCaching: 'Full caching run',
+  feedCachingRunning: 'Running',
+  feedCachingIdle: 'Not running',
+  cacheLink: 'Open city cache',
+
+  citiesTitle: 'Last full sync per city',
+  citiesEmpty: 'No cities yet.',
+  cityColumns: ['City', 'Priority', 'Listings', 'Complete', 'Last full sync'],
+  complete: 'Complete',
+  incomplete: 'Not complete',
+
+  leadsTitle: 'Lead delivery',
+  leadsNoDestination: 'No lead destination is configured: leads are kept in the built-in CRM only.',
+  /** Beside a destination that still has deliveries but is no longer switched on. */
+  switchedOff: '(switched off)',
+  destinationColumns: ['Destination', 'Pending', 'Retrying', 'Cancelled', 'Delivered (24 h)'],
+  failedTitle: 'Failed deliveries',
+  failedEmpty: 'No failed deliveries.',
+  failedColumns: ['Destination', 'Status', 'Attempts', 'Last error', 'Next attempt', 'Submitted'],
+  failedAction: 'Action',
+  failedStatus: { pending: 'Retrying', cancelled: 'Cancelled' },
+  retryNow: 'Retry now',
+
+  mailTitle: 'Mail',
+  mailTransport: 'Transport',
+  mailSmtp: 'SMTP',
+  mailSmtpNote: 'Mail is sent at once.',
+  mailOutbox: 'Outbox',
+  mailOutboxNote: 'Mail is kept in the database because SMTP_URL is not set.',
+  mailOutboxLast24h: 'In the outbox, last 24 h',
+  mailOutboxTotal: 'In the outbox, in all',
+
+  jobsTitle: 'Job queues',
+  jobsEmpty: 'No job queues yet.',
+  jobColumns: ['Queue', 'Due', 'Running', 'Failed (24 h)'],
+
+  alertsTitle: 'Open alerts',
+  alertsEmpty: 'No open alerts',
+} as const;

@@ -55,6 +55,7 @@ export function createSyncController(db: Database, send: SendJob) {
             await updateCacheStatus(db, status.city, {
               isComplete: false,
               cacheProgress: 0,
+              cachedProperties: 0,
               lastOffset: 0,
               runStartedAt: null,
             });

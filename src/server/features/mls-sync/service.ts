@@ -156,6 +156,8 @@ export function createMlsSync(deps: {
           lastSkipToken: '',
           isComplete: false,
           cacheProgress: 0,
+          // the progress of this run, not the count of the last one
+          cachedProperties: 0,
         });
       }
       const filter = sparkql.eq('City', city);

@@ -185,9 +185,13 @@ export async function recordFeedSource(
       })
       .where(eq(mlsSyncState.id, 1));
     if (switched) {
-      await tx
-        .update(armlsCacheStatus)
-        .set({ isComplete: false, cacheProgress: 0, lastOffset: 0, runStartedAt: null });
+      await tx.update(armlsCacheStatus).set({
+        isComplete: false,
+        cacheProgress: 0,
+        cachedProperties: 0,
+        lastOffset: 0,
+        runStartedAt: null,
+      });
     }
     return { switched };
   });

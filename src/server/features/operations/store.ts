@@ -38,6 +38,8 @@ export async function jobQueueCounts(db: Database, now: Date) {
           count(j.id) filter (where j.state = 'failed' and j.completed_on >= ${since}::timestamptz)::int as failed_last_24h
         from pgboss.queue q
         left join pgboss.job j on j.name = q.name
+        -- pg-boss's own internal queues are not ours to watch
+        where q.name not like '!_!_pgboss%' escape '!'
         group by q.name
         order by q.name`,
   );

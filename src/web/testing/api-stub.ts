@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { DEFAULT_BADGE_SETTINGS } from '../components/listings/status-badge-style';
+import { badgeSettingsResponseSchema } from '../../contract/properties';
 import { siteInfoFixture } from './site-info-fixture';
 
 /** A canned reply of our API: a JSON body (`{}` when left out), or a plain-text one. */
@@ -21,6 +21,9 @@ export const SIGNED_OUT: Reply = {
   status: 401,
   body: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.notAuthenticated },
 };
+
+/** The admin's default badge styling (GET /api/badge-settings before any change). */
+export const DEFAULT_BADGE_SETTINGS = badgeSettingsResponseSchema.shape.badgeSettings.parse({});
 
 /** What every page asks besides its own data: the site info, the badge styling and the session. */
 export const shellReplies = (): Record<string, Answer> => ({

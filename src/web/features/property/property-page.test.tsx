@@ -4,8 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BadgeSettingsResponse, PropertyDetail } from '../../../contract/properties';
 import { COUNTY_PARCEL_SITES } from '../../../core/parcel-links';
-import { DEFAULT_BADGE_SETTINGS } from '../../components/listings/status-badge-style';
-import { ok, stubApi, type Answer, type Reply } from '../../testing/api-stub';
+import {
+  ok,
+  stubApi,
+  type Answer,
+  type Reply,
+  DEFAULT_BADGE_SETTINGS,
+} from '../../testing/api-stub';
 import { listingDetail } from '../../testing/listing-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';

@@ -12,7 +12,7 @@ import {
 } from '../../../../contract/admin-settings';
 import { mainBackgroundCss } from '../../../../core/main-background';
 import { describedBy, FieldHint, FieldMessage } from '../../../components/forms/field-message';
-import { parseHexColor, toHex } from '../../../components/listings/readable-colors';
+import { parseHexColor, toHex } from '../../../../core/readable-colors';
 import { Button } from '../../../components/ui/button';
 import {
   Card,

@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminSettingsView } from '../../../../contract/admin-settings';
 import { badgeSettingsSchema } from '../../../../contract/badges';
-import { statusLabel } from '../../../../core/listing-display';
+import { AA_TEXT_CONTRAST, contrastRatio, parseHexColor } from '../../../../core/readable-colors';
 import {
-  AA_TEXT_CONTRAST,
-  contrastRatio,
-  parseHexColor,
-  readableColors,
-} from '../../../components/listings/readable-colors';
-import {
-  statusBadgeStyle,
-  type BadgeSettings,
-} from '../../../components/listings/status-badge-style';
+  badgeCssVariables,
+  FILLED_BADGE_KINDS,
+  type BadgeStyleSettings as BadgeSettings,
+} from '../../../../core/site-appearance';
+import { StatusBadge } from '../../../components/listings/status-badge';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -377,18 +373,20 @@ function ColorGroup({
   );
 }
 
-/** The hover colours of a filled badge, made readable as the normal ones are. */
-function hoverColors(settings: BadgeSettings, status: string): CSSProperties | null {
-  const { kind } = statusBadgeStyle(status, settings);
-  if (kind === 'outline') return null;
-  const [bg, fg] =
-    kind === 'primary'
-      ? [settings.primaryHover, settings.primaryTextHover]
-      : kind === 'success'
-        ? [settings.successHover, settings.successTextHover]
-        : [settings.errorHover, settings.errorTextHover];
-  const colors = readableColors(bg, fg);
-  return { backgroundColor: colors.background, color: colors.text };
+/**
+ * The preview's CSS variables: the page's own badges read the same ones (the server writes them
+ * into every page), so the preview is what visitors see. The hover row takes the hover colours
+ * as its normal ones.
+ */
+function previewVariables(settings: BadgeSettings, hovered: boolean): CSSProperties {
+  const variables = badgeCssVariables(settings);
+  if (hovered) {
+    for (const kind of FILLED_BADGE_KINDS) {
+      variables[`--badge-${kind}-bg`] = variables[`--badge-${kind}-hover-bg`]!;
+      variables[`--badge-${kind}-fg`] = variables[`--badge-${kind}-hover-fg`]!;
+    }
+  }
+  return variables as CSSProperties;
 }
 
 const PREVIEW_STATUSES = ['ACTIVE', 'PENDING', 'SOLD', 'REDUCED'] as const;
@@ -414,25 +412,13 @@ function Preview({
         <CardContent className="grid gap-4">
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">
-              Point at a badge, or move the keyboard focus to it, to see its hover colours.
+              As visitors see them (point at one for its hover colours):
             </p>
-            <ul className="flex flex-wrap gap-3" aria-label="Status badges">
-              {PREVIEW_STATUSES.map((status) => (
-                <li key={status}>
-                  <PreviewBadge status={status} settings={settings} />
-                </li>
-              ))}
-            </ul>
+            <PreviewBadges settings={settings} hovered={false} />
           </div>
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">On hover:</p>
-            <ul className="flex flex-wrap gap-3" aria-label="Status badges on hover">
-              {PREVIEW_STATUSES.map((status) => (
-                <li key={status}>
-                  <PreviewBadge status={status} settings={settings} hovered />
-                </li>
-              ))}
-            </ul>
+            <PreviewBadges settings={settings} hovered />
           </div>
         </CardContent>
       </Card>
@@ -440,33 +426,18 @@ function Preview({
   );
 }
 
-function PreviewBadge({
-  status,
-  settings,
-  hovered = false,
-}: {
-  status: string;
-  settings: BadgeSettings;
-  hovered?: boolean;
-}) {
-  const [active, setActive] = useState(false);
-  const { kind, style } = statusBadgeStyle(status, settings);
-  const showHover = hovered || active;
-  const hover = showHover ? hoverColors(settings, status) : null;
+function PreviewBadges({ settings, hovered }: { settings: BadgeSettings; hovered: boolean }) {
   return (
-    <span
-      data-testid={`badge-preview-${status}${hovered ? '-hover' : ''}`}
-      data-badge-style={kind}
-      data-hover={showHover ? 'true' : 'false'}
-      tabIndex={hovered ? undefined : 0}
-      onMouseEnter={() => setActive(true)}
-      onMouseLeave={() => setActive(false)}
-      onFocus={() => setActive(true)}
-      onBlur={() => setActive(false)}
-      style={{ ...style, ...hover }}
-      className="inline-flex shrink-0 items-center px-2 py-0.5 text-xs leading-4 font-semibold whitespace-nowrap transition-colors outline-offset-2"
+    <ul
+      className="flex flex-wrap gap-3"
+      aria-label={hovered ? 'Status badges on hover' : 'Status badges'}
+      style={previewVariables(settings, hovered)}
     >
-      {statusLabel(status)}
-    </span>
+      {PREVIEW_STATUSES.map((status) => (
+        <li key={status} data-testid={`badge-preview-${status}${hovered ? '-hover' : ''}`}>
+          <StatusBadge status={status} />
+        </li>
+      ))}
+    </ul>
   );
 }

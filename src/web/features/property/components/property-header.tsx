@@ -23,7 +23,7 @@ import {
 } from '../../../../core/listing-display';
 import { FavoriteButton } from '../../../components/favorites/favorite-button';
 import { useBadgeSettings } from '../../../components/listings/api/get-badge-settings';
-import { readableColors } from '../../../components/listings/readable-colors';
+import { readableColors } from '../../../../core/readable-colors';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { detailBadgeVariant, googleMapsSearchUrl } from '../property-format';

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Router } from 'wouter';
 import { useToast } from '../components/ui/use-toast';
 import { AdminAlerts } from './admin-alerts';
@@ -32,11 +32,6 @@ type AppProps = {
 
 /** Providers and the page layout shared by every route. */
 export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
-  // Marks the page as taken over by the app (hydrated, or rendered in the browser): before
-  // that a server-rendered page shows everything, but its buttons do not act yet.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
   const location = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' };
   return (
     <QueryClientProvider client={queryClient}>

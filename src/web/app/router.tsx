@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useRouter } from 'wouter';
 import { useSearch as useLocationSearch } from 'wouter/use-browser-location';
 import { PAGES } from '../../core/page-routes';
@@ -67,6 +67,19 @@ function PropertiesRedirect() {
   return <Redirect to={`/${search}`} replace />;
 }
 
+/**
+ * Marks the page as taken over by the app (hydrated, or rendered in the browser): before that a
+ * server-rendered page shows everything, but its buttons do not act yet. It sits inside the
+ * pages' Suspense boundary, so it fires once the page itself is hydrated, not only the layout
+ * around it: a navigation before that would find the page's server markup still waiting.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 /** Every page route. A page added here must also be added to PAGES (src/core/page-routes.ts). */
 export function AppRouter() {
   const { data: user, isPending } = useUser();
@@ -108,6 +121,7 @@ export function AppRouter() {
           </Route>
           <Route component={NotFoundPage} />
         </Switch>
+        <AppReady />
       </FavoritesProvider>
     </Suspense>
   );

@@ -149,6 +149,18 @@ export const generalSettingsSchema = z.object({
   /** The site's name in the header and page titles; blank uses SITE_TEAM_NAME. */
   applicationName: text({ max: 100 }).default(''),
   companyDescription: text({ max: 2000 }).default(''),
+  /** Who is e-mailed about each new lead (comma-separated); blank: every admin. */
+  leadAlertEmails: text({ max: 1000 })
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean)
+          .every((address) => z.email().safeParse(address).success),
+      'Enter e-mail addresses separated by commas',
+    )
+    .default(''),
 });
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;

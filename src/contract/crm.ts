@@ -165,3 +165,36 @@ export const activitiesReplySchema = z.object({
   success: z.literal(true),
   activities: z.array(crmActivitySchema),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Staff actions (issue 19): what every CRM user expects beyond reading.
+
+/**
+ * The stages the screens offer, with the spec's labels (back-office spec section 3: hot lead,
+ * spoke with customer, ready to buy, showing homes, nurture, other). The value is the stage
+ * name the CRM stores (Follow Up Boss's own stage names).
+ */
+export const CONTACT_STAGES = [
+  'Lead',
+  'Hot Lead',
+  'Spoke with Customer',
+  'Ready to Buy',
+  'Showing Homes',
+  'Nurture',
+  'Closed',
+  'Trash',
+] as const;
+
+/** POST /api/contacts/{id}/notes: a note written to the contact in the current CRM. */
+export const addNoteRequestSchema = z.object({
+  subject: text({ max: 200 }).optional(),
+  body: text({ error: 'Write the note', max: 10_000 }).min(1, 'Write the note'),
+});
+export type AddNoteRequest = z.input<typeof addNoteRequestSchema>;
+export const noteReplySchema = z.object({ success: z.literal(true), note: crmNoteSchema });
+
+/** PATCH /api/contacts/{id}: the contact's stage. */
+export const updateContactRequestSchema = z.object({
+  stage: text({ error: 'Choose a stage', max: 100 }).min(1, 'Choose a stage'),
+});
+export type UpdateContactRequest = z.input<typeof updateContactRequestSchema>;

@@ -33,6 +33,7 @@ import { createComparisonService } from './features/comparison/service';
 import { favoriteRoutes } from './features/favorites/routes';
 import { createFavoritesService } from './features/favorites/service';
 import { DETECT_CARRIER_JOB } from './features/leads/carrier-detection';
+import { TEAM_ALERT_JOB } from './features/leads/team-alert';
 import { LEAD_OUTBOX_JOB } from './features/leads/outbox';
 import { leadRoutes } from './features/leads/routes';
 import { configuredDestinations, createLeadsService } from './features/leads/service';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     integrations,
     kickOutbox: async () => jobs?.send(LEAD_OUTBOX_JOB, {}),
     detectCarrier: async (contactId) => jobs?.send(DETECT_CARRIER_JOB, { contactId }),
+    notifyTeam: async (submissionId) => jobs?.send(TEAM_ALERT_JOB, { submissionId }),
   });
   await app.register(leadRoutes, { leads, config });
   await app.register(crmRoutes, {

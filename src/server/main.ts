@@ -25,6 +25,9 @@ import {
 } from './features/mls-sync/feed-source';
 import { createLogLevelControl } from './http/log-level';
 import { freshnessJob } from './features/operations/jobs';
+import { listAdminAccounts } from './features/accounts/store';
+import { teamAlertJob } from './features/leads/team-alert';
+import { createMailer } from './integrations/mail/client';
 import type { AdminSettings } from '../contract/admin-settings';
 import { ensureAdminSettings } from './features/settings/store';
 import { LOGGER_OPTIONS } from './http/logging';
@@ -127,6 +130,12 @@ async function main(): Promise<void> {
     destinations: createLeadDestinations({ db: database.db, config, integrations }),
     logger: logLevel.child({ component: 'leads' }),
   });
+  // the job runner's own mailer (the app has one for its requests)
+  const jobMailer = createMailer({
+    config,
+    db: database.db,
+    logger: logLevel.child({ component: 'mail' }),
+  });
   const carrierDetector = createCarrierDetectorFromConfig({
     db: database.db,
     config,
@@ -144,6 +153,14 @@ async function main(): Promise<void> {
           (await settings.current()).performanceSettings.refreshIntervalMinutes,
       }),
       leadOutboxJob(leadOutbox),
+      teamAlertJob({
+        db: database.db,
+        config,
+        mailer: jobMailer,
+        settings,
+        adminEmails: async () =>
+          (await listAdminAccounts(database.db, config.adminEmails)).map((admin) => admin.email),
+      }),
       freshnessJob({
         db: database.db,
         lastSuccessAt: async () => (await readSyncState(database.db)).lastSuccessAt,
@@ -185,6 +202,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await jobs?.stop();
+      jobMailer.close();
       await feed?.close();
       await database.close();
       logger.info('stopped');

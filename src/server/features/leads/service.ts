@@ -54,6 +54,8 @@ export function createLeadsService(deps: {
   kickOutbox: () => Promise<unknown>;
   /** Asks the job runner to look up a contact's phone carrier. */
   detectCarrier: (contactId: number) => Promise<unknown>;
+  /** Asks the job runner to e-mail the team about the lead (speed to lead). */
+  notifyTeam?: (submissionId: number) => Promise<unknown>;
 }) {
   const { db, config, logger } = deps;
 
@@ -111,6 +113,8 @@ export function createLeadsService(deps: {
         'lead stored',
       );
       background('lead delivery', deps.kickOutbox);
+      const notifyTeam = deps.notifyTeam;
+      if (notifyTeam) background('team e-mail', () => notifyTeam(recorded.submissionId));
       if (recorded.phoneChanged && recorded.contactId !== null) {
         const contactId = recorded.contactId;
         background('carrier lookup', () => deps.detectCarrier(contactId));

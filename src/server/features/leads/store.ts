@@ -264,3 +264,19 @@ export function leadTags(answers: {
   if (answers.preApproved) tags.push('Pre-approved');
   return tags;
 }
+
+/** A stored submission as the team's new-lead e-mail needs it; null when it is gone. */
+export async function findSubmission(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: leadSubmissions.id,
+      contactId: leadSubmissions.contactId,
+      answers: leadSubmissions.answers,
+      propertyId: leadSubmissions.propertyId,
+      spamReason: leadSubmissions.spamReason,
+      createdAt: leadSubmissions.createdAt,
+    })
+    .from(leadSubmissions)
+    .where(eq(leadSubmissions.id, id));
+  return row ?? null;
+}

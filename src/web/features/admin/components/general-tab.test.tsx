@@ -55,6 +55,7 @@ describe('GeneralTab', () => {
         generalSettings: {
           applicationName: 'Pine Realty',
           companyDescription: 'Homes under the Rim.',
+          leadAlertEmails: '',
         },
       },
     ]);
@@ -73,5 +74,30 @@ describe('GeneralTab', () => {
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByText('At most 100 characters')).toBeTruthy());
     expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('takes the addresses new leads are e-mailed to, and refuses a list with a bad one', async () => {
+    const user = userEvent.setup();
+    const api = renderTab();
+    const field = await screen.findByLabelText('New-lead e-mails');
+    expect((field as HTMLInputElement).placeholder).toBe('Every admin');
+    await user.type(field, 'desk@ridgeline.example, nobody');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter e-mail addresses separated by commas')).toBeTruthy();
+    expect(patches(api)).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'desk@ridgeline.example, dana@ridgeline.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(patches(api)).toEqual([
+        {
+          generalSettings: {
+            applicationName: '',
+            companyDescription: '',
+            leadAlertEmails: 'desk@ridgeline.example, dana@ridgeline.example',
+          },
+        },
+      ]),
+    );
   });
 });

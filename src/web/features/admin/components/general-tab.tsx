@@ -19,7 +19,7 @@ import { TabHeading } from './settings-fields';
 
 type GeneralInput = z.input<typeof generalSettingsSchema>;
 type GeneralOutput = z.output<typeof generalSettingsSchema>;
-const FIELDS = ['applicationName', 'companyDescription'] as const;
+const FIELDS = ['applicationName', 'companyDescription', 'leadAlertEmails'] as const;
 
 function GeneralForm({ settings }: { settings: AdminSettingsView }) {
   const defaultName = settings.environment.defaultApplicationName;
@@ -73,6 +73,17 @@ function GeneralForm({ settings }: { settings: AdminSettingsView }) {
             />
             <FieldMessage fieldId="general-company-description" message={descriptionError} />
           </div>
+          <TextField
+            id="general-lead-alert-emails"
+            label="New-lead e-mails"
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="Every admin"
+            hint="Who is e-mailed at once about each new lead, separated by commas. Leave blank to e-mail every admin."
+            error={errors.leadAlertEmails?.message}
+            {...register('leadAlertEmails')}
+          />
         </CardContent>
         <CardFooter>
           <SaveButton type="submit" pending={save.isPending} label="Save" />
@@ -82,13 +93,15 @@ function GeneralForm({ settings }: { settings: AdminSettingsView }) {
   );
 }
 
-/** General: the site's name and the company description. */
+/** General: the site's name, the company description and who hears about new leads. */
 export function GeneralTab() {
   const { data: settings } = useAdminSettings();
   if (!settings) return null;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <TabHeading title="General">The site&apos;s name and description.</TabHeading>
+      <TabHeading title="General">
+        The site&apos;s name and description, and who hears about new leads.
+      </TabHeading>
       <GeneralForm settings={settings} />
     </div>
   );

@@ -1,0 +1,113 @@
+import { leadAnswersText } from '../../../core/lead-answers';
+import type { Config } from '../../config';
+import type { Database } from '../../db/connect';
+import { siteOrigin } from '../../http/site-origin';
+import type { Mailer } from '../../integrations/mail/client';
+import { defineJob, type JobDefinition } from '../../jobs/queue';
+import { findLeadListing } from '../listings/read-store';
+import type { Settings } from '../settings/settings';
+import { storedSubmissionSchema } from './stored-submission';
+import { findSubmission } from './store';
+
+/** The job that e-mails the team about a new lead (queued right after the lead is stored). */
+export const TEAM_ALERT_JOB = 'leads.notify-team';
+
+/**
+ * Who hears about a new lead at once: the addresses of the General tab's 'New-lead e-mails'
+ * when set, else every admin (speed to lead: the first agent to call usually wins the client).
+ */
+export async function teamAddresses(deps: {
+  settings: Pick<Settings, 'current'>;
+  adminEmails: () => Promise<string[]>;
+}): Promise<string[]> {
+  const listed = (await deps.settings.current()).generalSettings.leadAlertEmails
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (listed.length > 0) return listed;
+  return [...new Set((await deps.adminEmails()).map((email) => email.toLowerCase()))];
+}
+
+/** The e-mail of one lead: who, how to reach them, what they asked about, their answers, where to open them. */
+export function teamAlertMessage(input: {
+  submissionId: number;
+  contactId: number | null;
+  submission: Record<string, unknown>;
+  listing: { address: string; city: string; mlsNumber: string } | null;
+  propertyId: number | null;
+  submittedAt: Date;
+  origin: string;
+}): { subject: string; text: string } {
+  const lead = storedSubmissionSchema.parse(input.submission);
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  const lines = [
+    `A new lead just came in from the website: ${name}.`,
+    '',
+    `E-mail: ${lead.email}`,
+    `Phone: ${lead.phone}`,
+  ];
+  if (input.listing) {
+    lines.push(
+      `About: ${input.listing.address}, ${input.listing.city} (MLS #${input.listing.mlsNumber})`,
+      `Listing: ${input.origin}/property/${input.propertyId}`,
+    );
+  }
+  if (lead.suspectedSpam) lines.push(`Note: suspected spam (${lead.suspectedSpam})`);
+  const answers = leadAnswersText(lead);
+  if (answers) lines.push('', 'Answers:', answers);
+  if (input.contactId !== null) {
+    lines.push('', `Open the contact: ${input.origin}/admin/contacts/${input.contactId}`);
+  }
+  lines.push(
+    '',
+    `Submitted ${input.submittedAt.toISOString()} (submission ${input.submissionId}).`,
+  );
+  return {
+    subject: `New lead: ${name}${input.listing ? ` (${input.listing.address})` : ''}`,
+    text: lines.join('\n'),
+  };
+}
+
+/**
+ * Sends the new-lead e-mail (SMTP, or the mail outbox without SMTP_URL). A pg-boss job: kept
+ * in the database until sent, retried when the mail server fails, run within seconds of the
+ * lead.
+ */
+export function teamAlertJob(deps: {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  settings: Pick<Settings, 'current'>;
+  adminEmails: () => Promise<string[]>;
+}): JobDefinition {
+  return defineJob<{ submissionId: number }>({
+    name: TEAM_ALERT_JOB,
+    policy: 'standard',
+    retryLimit: 10,
+    retryDelaySeconds: 30,
+    handler: async ({ submissionId }, { logger }) => {
+      const submission = await findSubmission(deps.db, submissionId);
+      if (!submission || submission.spamReason) return;
+      const to = await teamAddresses(deps);
+      if (to.length === 0) {
+        logger.warn({ submissionId }, 'no admin or new-lead address to tell about a lead');
+        return;
+      }
+      const listing =
+        submission.propertyId === null
+          ? null
+          : await findLeadListing(deps.db, submission.propertyId, { displayableOnly: false });
+      const message = teamAlertMessage({
+        submissionId,
+        contactId: submission.contactId,
+        submission: submission.answers,
+        listing,
+        propertyId: submission.propertyId,
+        submittedAt: submission.createdAt,
+        origin: siteOrigin(deps.config),
+      });
+      await deps.mailer.send({ to: to.join(', '), ...message });
+      logger.info({ submissionId, recipients: to.length }, 'team told about a new lead');
+    },
+  });
+}

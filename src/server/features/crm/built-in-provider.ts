@@ -6,9 +6,12 @@ import {
   activitiesOf,
   contactById,
   emailsOf,
+  insertNote,
   notes,
   pageOfContacts,
+  setContactStage,
   type ContactRow,
+  type NoteRow,
 } from './store';
 
 /** A built-in contact in the CRM contact shape (fields only Follow Up Boss knows are null). */
@@ -50,6 +53,9 @@ export function presentContact(row: ContactRow): CrmContact {
   };
 }
 
+/** Notes written through the site say so, as the new-client form's notes do. */
+const SYSTEM_NAME = 'Ridgeline';
+
 /** The built-in CRM: contacts, notes, e-mails and activities in our own tables (the default). */
 export function createBuiltInCrmProvider(db: Database): CrmProvider {
   async function page(q: string | undefined, { page, limit }: { page: number; limit: number }) {
@@ -62,7 +68,7 @@ export function createBuiltInCrmProvider(db: Database): CrmProvider {
     };
   }
   const iso = (d: Date) => d.toISOString();
-  const presentNote = (n: Awaited<ReturnType<typeof notes>>[number]) => ({
+  const presentNote = (n: NoteRow) => ({
     id: n.id,
     subject: n.subject,
     body: n.body,
@@ -107,6 +113,19 @@ export function createBuiltInCrmProvider(db: Database): CrmProvider {
         description: a.description,
         created: iso(a.createdAt),
       }));
+    },
+    async addNote(contactId, { subject, body }, author) {
+      const row = await insertNote(db, contactId, {
+        subject: subject || null,
+        body,
+        createdBy: author,
+        systemName: SYSTEM_NAME,
+      });
+      return row ? presentNote(row) : null;
+    },
+    async updateStage(contactId, stage, author) {
+      const row = await setContactStage(db, contactId, stage, author);
+      return row ? presentContact(row) : null;
     },
   };
 }

@@ -1,19 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activitiesReplySchema,
   contactReplySchema,
   contactsListReplySchema,
   emailsReplySchema,
+  noteReplySchema,
   notesReplySchema,
 } from '../../../contract/crm';
 import { apiErrorSchema } from '../../../contract/errors';
 import type { LeadFormInput } from '../../../contract/leads';
-import { crmContacts, crmEmails, users } from '../../db/schema';
+import { crmActivities, crmContacts, crmEmails, crmNotes, users } from '../../db/schema';
 import {
   startFakeFollowUpBoss,
   type FakeFollowUpBoss,
 } from '../../integrations/followupboss/fake/server';
+import { signUpAdmin } from '../../testing/admin-client';
 import { openVerificationLink } from '../../testing/email-verification';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -30,6 +32,12 @@ const STAFF_PATHS = [
   '/api/contacts/1/activities',
   '/api/followup-boss/notes?personId=1&limit=100',
   '/api/followup-boss/emails/1?limit=50',
+];
+
+/** Every staff write, with a valid body, on contact 1. */
+const STAFF_WRITES: Array<{ method: 'POST' | 'PATCH'; url: string; payload: object }> = [
+  { method: 'POST', url: '/api/contacts/1/notes', payload: { body: 'Called back' } },
+  { method: 'PATCH', url: '/api/contacts/1', payload: { stage: 'Hot Lead' } },
 ];
 
 let registered = 0;
@@ -219,6 +227,174 @@ describe('the staff CRM API on the built-in CRM', () => {
     expect(bad.statusCode).toBe(400);
     expect(apiErrorSchema.parse(bad.json()).fieldErrors?.id).toBe('Invalid contact ID');
   });
+
+  async function contactId(email: string): Promise<number> {
+    const [row] = await t.database.db
+      .select({ id: crmContacts.id })
+      .from(crmContacts)
+      .where(eq(crmContacts.emailKey, email));
+    return row!.id;
+  }
+  const rows = async () => ({
+    notes: (await t.database.db.select({ n: count() }).from(crmNotes))[0]!.n,
+    activities: (await t.database.db.select({ n: count() }).from(crmActivities))[0]!.n,
+  });
+
+  it('adds a note by the signed-in staff member, newest first, with an activity row', async () => {
+    const dana = await signUpAdmin(t, 'dana-broker');
+    const id = await contactId('casey9@example.com');
+    const res = await dana.post(`/api/contacts/${id}/notes`, {
+      subject: '  Showing  ',
+      body: 'Loved the deck; wants a second look on Saturday.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { note } = noteReplySchema.parse(res.json());
+    expect(note).toMatchObject({
+      subject: 'Showing',
+      body: 'Loved the deck; wants a second look on Saturday.',
+      isHtml: false,
+      createdBy: 'dana-broker',
+      systemName: 'Ridgeline',
+    });
+
+    const bare = noteReplySchema.parse(
+      (await dana.post(`/api/contacts/${id}/notes`, { body: 'No answer', subject: ' ' })).json(),
+    ).note;
+    expect(bare.subject).toBeNull();
+
+    const notes = notesReplySchema.parse(
+      (await admin.get(`/api/contacts/${id}/notes`)).json(),
+    ).notes;
+    expect(notes.map((n) => n.id)).toEqual([bare.id, note.id, notes[2]!.id]);
+    expect(notes[0]).toEqual(bare);
+    expect(notes[1]).toEqual(note);
+    expect(notes[2]!.subject).toBe('New-client form');
+
+    const activities = activitiesReplySchema.parse(
+      (await admin.get(`/api/contacts/${id}/activities`)).json(),
+    ).activities;
+    expect(activities.map((a) => [a.activityType, a.description])).toEqual([
+      ['Note added', 'Note added by dana-broker'],
+      ['Note added', 'Note added by dana-broker: Showing'],
+      ['Lead created', expect.any(String)],
+    ]);
+  });
+
+  it('changes a contact’s stage, read back on the contact, with an activity row', async () => {
+    const id = await contactId('casey11@example.com');
+    const res = await admin.request('PATCH', `/api/contacts/${id}`, { stage: 'Hot Lead' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { contact } = contactReplySchema.parse(res.json());
+    expect(contact).toMatchObject({ id, name: 'Casey11 Juniper', stage: 'Hot Lead' });
+    expect(
+      contactReplySchema.parse((await admin.get(`/api/contacts/${id}`)).json()).contact,
+    ).toEqual(contact);
+
+    await admin.request('PATCH', `/api/contacts/${id}`, { stage: 'Ready to Buy' });
+    // the same stage again changes nothing and records nothing
+    const before = await rows();
+    const again = await admin.request('PATCH', `/api/contacts/${id}`, { stage: 'Ready to Buy' });
+    expect(again.statusCode).toBe(200);
+    expect(await rows()).toEqual(before);
+
+    const activities = activitiesReplySchema.parse(
+      (await admin.get(`/api/contacts/${id}/activities`)).json(),
+    ).activities;
+    expect(activities.map((a) => [a.activityType, a.description])).toEqual([
+      [
+        'Stage changed',
+        expect.stringMatching(/^Stage changed from Hot Lead to Ready to Buy by staff\d+$/),
+      ],
+      ['Stage changed', expect.stringMatching(/^Stage changed from Lead to Hot Lead by staff\d+$/)],
+      ['Lead created', expect.any(String)],
+    ]);
+    // the list keeps its order: a staff change is not the contact's own activity
+    const list = contactsListReplySchema.parse((await admin.get('/api/contacts?limit=1')).json());
+    expect(list.contacts[0]!.firstName).toBe('Casey30');
+  });
+
+  it('answers 404 for an unknown contact and writes nothing', async () => {
+    const before = await rows();
+    for (const { method, url, payload } of STAFF_WRITES) {
+      const res = await admin.request(method, url.replace('/1', '/999999'), payload);
+      expect(res.statusCode, url).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).message).toBe(CONTACT_NOT_FOUND);
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it('refuses an empty note or stage with field messages', async () => {
+    const id = await contactId('casey13@example.com');
+    const before = await rows();
+    for (const payload of [{}, { body: '' }, { body: '   ', subject: 'Call' }]) {
+      const res = await admin.post(`/api/contacts/${id}/notes`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).fieldErrors).toEqual({ body: 'Write the note' });
+    }
+    for (const payload of [{}, { stage: '' }, { stage: '  ' }]) {
+      const res = await admin.request('PATCH', `/api/contacts/${id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).fieldErrors).toEqual({ stage: 'Choose a stage' });
+    }
+    const badId = await admin.request('PATCH', '/api/contacts/abc', { stage: 'Lead' });
+    expect(badId.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(badId.json()).fieldErrors?.id).toBe('Invalid contact ID');
+    expect(await rows()).toEqual(before);
+    expect(
+      contactReplySchema.parse((await admin.get(`/api/contacts/${id}`)).json()).contact.stage,
+    ).toBe('Lead');
+  });
+
+  it('keeps the writes from anonymous visitors (401) and signed-in visitors (403)', async () => {
+    const visitor = await signIn(t, 'visitor-writes@example.com');
+    const before = await rows();
+    for (const { method, url, payload } of STAFF_WRITES) {
+      const anonymous = await createHttpClient(t.app).request(method, url, payload);
+      expect(anonymous.statusCode, url).toBe(401);
+      const forbidden = await visitor.request(method, url, payload);
+      expect(forbidden.statusCode, url).toBe(403);
+    }
+    expect(await rows()).toEqual(before);
+    const [first] = await t.database.db
+      .select({ stage: crmContacts.stage })
+      .from(crmContacts)
+      .where(eq(crmContacts.id, 1));
+    expect(first!.stage).toBe('Lead');
+  });
+});
+
+describe('staff writes in development test mode', () => {
+  let dev: TestApp;
+
+  beforeAll(async () => {
+    dev = await createTestApp({ env: { NODE_ENV: 'development' } });
+  });
+  afterAll(async () => {
+    await dev?.close();
+  });
+
+  it('files the note under the test-mode user, which has no account', async () => {
+    const visitor = createHttpClient(dev.app);
+    expect((await visitor.post('/api/contacts', lead(1))).statusCode).toBe(200);
+    const [row] = await dev.database.db.select({ id: crmContacts.id }).from(crmContacts);
+    const testMode = createHttpClient(dev.app);
+    const res = await testMode.post(
+      `/api/contacts/${row!.id}/notes`,
+      { body: 'Checked in test mode' },
+      { 'x-test-mode': 'on' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(noteReplySchema.parse(res.json()).note.createdBy).toBe('test-mode');
+    const stage = await testMode.request(
+      'PATCH',
+      `/api/contacts/${row!.id}`,
+      { stage: 'Nurture' },
+      { 'x-test-mode': 'on' },
+    );
+    expect(contactReplySchema.parse(stage.json()).contact.stage).toBe('Nurture');
+  });
 });
 
 describe('the staff CRM API when Follow Up Boss is the CRM', () => {
@@ -276,6 +452,75 @@ describe('the staff CRM API when Follow Up Boss is the CRM', () => {
     expect(emails.emails.map((e) => e.subject)).toEqual(['Cabins in Pine']);
     // the read used FUB's paging limit
     expect(fub.requests.some((r) => r.path === '/v1/people' && r.query.limit === '5')).toBe(true);
+  });
+
+  it('writes a note and a stage to Follow Up Boss and reads them back', async () => {
+    const person = fub.seedPerson({ firstName: 'Sawyer', lastName: 'Birch', stage: 'Lead' });
+    fub.seedNote(person.id, { body: 'First call' });
+
+    const added = await admin.post(`/api/contacts/${person.id}/notes`, {
+      subject: 'Tour',
+      body: 'Booked for Friday',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { note } = noteReplySchema.parse(added.json());
+    expect(note).toMatchObject({ subject: 'Tour', body: 'Booked for Friday', isHtml: false });
+    expect(fub.notes.at(-1)).toMatchObject({
+      personId: person.id,
+      subject: 'Tour',
+      body: 'Booked for Friday',
+      isHtml: false,
+    });
+    const notes = notesReplySchema.parse(
+      (await admin.get(`/api/contacts/${person.id}/notes`)).json(),
+    ).notes;
+    expect(notes.map((n) => n.body)).toEqual(['Booked for Friday', 'First call']);
+    expect(notes[0]).toEqual(note);
+
+    const changed = await admin.request('PATCH', `/api/contacts/${person.id}`, {
+      stage: 'Showing Homes',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(contactReplySchema.parse(changed.json()).contact).toMatchObject({
+      id: person.id,
+      name: 'Sawyer Birch',
+      stage: 'Showing Homes',
+    });
+    expect(fub.people.find((p) => p.id === person.id)?.stage).toBe('Showing Homes');
+    expect(
+      contactReplySchema.parse((await admin.get(`/api/contacts/${person.id}`)).json()).contact
+        .stage,
+    ).toBe('Showing Homes');
+    // nothing went to the built-in tables
+    expect((await t.database.db.select({ n: count() }).from(crmNotes))[0]!.n).toBe(0);
+
+    for (const { method, url, payload } of STAFF_WRITES) {
+      const res = await admin.request(method, url.replace('/1', '/424242'), payload);
+      expect(res.statusCode, url).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).message).toBe(CONTACT_NOT_FOUND);
+    }
+  });
+
+  it('answers 503 for a write while Follow Up Boss is down, and writes nothing', async () => {
+    const person = fub.seedPerson({ firstName: 'Emerson', stage: 'Lead' });
+    const notesBefore = fub.notes.length;
+    fub.failAll(503);
+    try {
+      for (const { method, url, payload } of STAFF_WRITES) {
+        const res = await admin.request(method, url.replace('/1', `/${person.id}`), payload);
+        expect(res.statusCode, url).toBe(503);
+        expect(apiErrorSchema.parse(res.json()).message).toMatch(
+          /^Follow Up Boss is not reachable/,
+        );
+        expect(res.body).not.toContain(FUB_KEY);
+      }
+    } finally {
+      fub.recover();
+    }
+    expect(fub.notes).toHaveLength(notesBefore);
+    expect(fub.people.find((p) => p.id === person.id)?.stage).toBe('Lead');
+    expect((await t.database.db.select({ n: count() }).from(crmNotes))[0]!.n).toBe(0);
+    expect((await t.database.db.select({ n: count() }).from(crmActivities))[0]!.n).toBe(0);
   });
 
   it('answers 503 with a clear message, without the key, when Follow Up Boss is down', async () => {

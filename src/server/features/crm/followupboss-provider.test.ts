@@ -332,6 +332,93 @@ describe('Follow Up Boss CRM provider', () => {
     expect(searchFilter('+1 928.555.0177')).toEqual({ phone: '19285550177' });
   });
 
+  it('adds a note: it arrives in FUB as plain text and reads back newest first', async () => {
+    const person = fake.seedPerson({ firstName: 'Sloane' });
+    fake.seedNote(person.id, { body: 'Earlier', created: '2026-10-01T10:00:00Z' });
+    const p = provider();
+    const note = await p.addNote(
+      person.id,
+      { subject: 'Showing', body: 'Liked the cabin on Rim Rd' },
+      'dana-broker',
+    );
+    expect(note).toEqual({
+      id: 2,
+      subject: 'Showing',
+      body: 'Liked the cabin on Rim Rd',
+      isHtml: false,
+      created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // FUB files the note under the API key's user
+      createdBy: 'Dana Agent',
+      systemName: 'Ridgeline',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/notes',
+      status: 201,
+      body: { personId: person.id, subject: 'Showing', body: 'Liked the cabin on Rim Rd' },
+    });
+    expect((fake.requests.at(-1)!.body as { isHtml: unknown }).isHtml).toBe(false);
+    expect(fake.notes.at(-1)).toMatchObject({ personId: person.id, body: note!.body });
+    expect(await p.contactNotes(person.id, 100)).toEqual([
+      note,
+      expect.objectContaining({ body: 'Earlier' }),
+    ]);
+
+    // no subject is left out of the call
+    const bare = await p.addNote(person.id, { body: 'Voicemail' }, 'dana-broker');
+    expect(bare).toMatchObject({ subject: null, body: 'Voicemail' });
+    expect(fake.requests.at(-1)!.body).not.toHaveProperty('subject');
+  });
+
+  it('changes the stage with a PUT of the stage alone, read back on the contact', async () => {
+    const person = seedFullPerson();
+    const p = provider();
+    const contact = await p.updateStage(person.id, 'Ready to Buy', 'dana-broker');
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/v1/people/${person.id}`,
+      status: 200,
+      body: { stage: 'Ready to Buy' },
+    });
+    expect(crmContactSchema.parse(contact)).toMatchObject({
+      id: person.id,
+      name: 'Harper Lindqvist',
+      stage: 'Ready to Buy',
+      tags: ['Cabin', 'Pine'],
+      dealStage: 'Under Contract',
+    });
+    expect(await p.getContact(person.id)).toEqual(contact);
+    expect(fake.people[0]!.stage).toBe('Ready to Buy');
+  });
+
+  it('answers null for writes to a person FUB does not have, writing nothing', async () => {
+    const p = provider();
+    expect(await p.addNote(424242, { body: 'x' }, 'dana-broker')).toBeNull();
+    expect(await p.updateStage(424242, 'Nurture', 'dana-broker')).toBeNull();
+    expect(fake.notes).toEqual([]);
+  });
+
+  it('turns a failed write into UNAVAILABLE and leaves FUB as it was', async () => {
+    const person = fake.seedPerson({ firstName: 'Remy', stage: 'Lead' });
+    fake.failAll(503);
+    for (const write of [
+      () => provider().addNote(person.id, { body: 'x' }, 'dana-broker'),
+      () => provider().updateStage(person.id, 'Closed', 'dana-broker'),
+    ]) {
+      const error = await write().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ code: 'UNAVAILABLE', statusCode: 503 });
+      expect((error as AppError).message).toMatch(/^Follow Up Boss is not reachable: /);
+    }
+    fake.recover();
+    expect(fake.notes).toEqual([]);
+    expect(fake.people[0]!.stage).toBe('Lead');
+    // one call per write: nothing retried inline after a 503
+    expect(fake.requests.filter((r) => r.status === 503)).toHaveLength(2);
+  });
+
   it('turns an unreachable or refusing FUB into UNAVAILABLE without the key', async () => {
     const check = async (promise: Promise<unknown>, reason: RegExp) => {
       const error = await promise.then(

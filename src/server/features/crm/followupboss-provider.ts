@@ -17,9 +17,11 @@ import type {
 import type { ContactsPage, CrmProvider } from './provider';
 
 /**
- * The staff read API answered from Follow Up Boss: FUB's people, notes, e-mails and events in
- * the contract's CRM shapes. Pages map to FUB's offset paging (limit <= 100); FUB has no
- * free-text search, so a query is sent as the e-mail, phone or name filter it looks like.
+ * The staff API answered from Follow Up Boss: FUB's people, notes, e-mails and events in the
+ * contract's CRM shapes, and the staff's writes as one FUB call each (POST /v1/notes, PUT
+ * /v1/people/{id}), so an outage leaves nothing half-written. Pages map to FUB's offset paging
+ * (limit <= 100); FUB has no free-text search, so a query is sent as the e-mail, phone or name
+ * filter it looks like.
  */
 
 const MAX_LIMIT = 100;
@@ -181,7 +183,7 @@ function unavailable(error: unknown): never {
   throw error;
 }
 
-/** A person's list; FUB may answer 404 for a person it does not have, which exists() reports. */
+/** A call about one person: FUB's 404 for a person it does not have is null. */
 async function forPerson<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
@@ -255,6 +257,27 @@ export function createFollowUpBossProvider(client: FollowUpBossClient): CrmProvi
         forPerson(client.listEvents({ personId: contactId, limit: clampLimit(limit) })),
       ]);
       return found ? (reply?.events ?? []).map(presentFubEvent) : null;
+    },
+
+    /*
+     * FUB records a note as written by the API key's user and has no field for anyone else, so
+     * the staff member's name (`author`) is not sent: the body stays exactly what they wrote.
+     */
+    async addNote(contactId, { subject, body }) {
+      const note = await forPerson(
+        client.createNote({
+          personId: contactId,
+          ...(subject ? { subject } : {}),
+          body,
+          isHtml: false,
+        }),
+      );
+      return note ? presentFubNote(note) : null;
+    },
+
+    async updateStage(contactId, stage) {
+      const person = await client.updatePerson(contactId, { stage }).catch(unavailable);
+      return person ? presentFubPerson(person) : null;
     },
   };
 }

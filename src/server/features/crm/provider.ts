@@ -1,9 +1,10 @@
 import type { CrmActivity, CrmContact, CrmEmail, CrmNote } from '../../../contract/crm';
 
 /**
- * What the staff read API needs from a CRM. The built-in CRM (our tables) and Follow Up Boss
- * both implement it and answer in the contract's shapes, so routes do not know which is on.
- * A missing contact is `null`; a CRM that cannot be reached throws AppError('UNAVAILABLE').
+ * What the staff API needs from a CRM: the reads, and the staff's writes (a note, a stage).
+ * The built-in CRM (our tables) and Follow Up Boss both implement it and answer in the
+ * contract's shapes, so routes do not know which is on. A missing contact is `null`; a CRM
+ * that cannot be reached throws AppError('UNAVAILABLE').
  */
 export type CrmProvider = {
   /** 'built-in' or 'followupboss', for logs and the admin screens. */
@@ -21,6 +22,18 @@ export type CrmProvider = {
   listEmails(personId: number, limit: number): Promise<CrmEmail[] | null>;
   /** A contact's activity, newest first; null when the contact does not exist. */
   contactActivities(contactId: number, limit: number): Promise<CrmActivity[] | null>;
+  /**
+   * Writes a plain-text note on the contact, by the signed-in staff member `author` (their
+   * username); null when the contact does not exist.
+   */
+  addNote(
+    contactId: number,
+    note: { subject?: string; body: string },
+    author: string,
+  ): Promise<CrmNote | null>;
+  /** Moves the contact to a stage; the contact as it is now, or null when it does not exist. */
+  /** `author`: the staff member's username, recorded with the change where the CRM can. */
+  updateStage(contactId: number, stage: string, author: string): Promise<CrmContact | null>;
 };
 
 export type ContactsPage = {

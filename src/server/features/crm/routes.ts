@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activitiesReplySchema,
+  addNoteRequestSchema,
   contactIdParamsSchema,
   contactReplySchema,
   contactsListReplySchema,
@@ -9,10 +10,13 @@ import {
   crmEmailsQuerySchema,
   crmNotesQuerySchema,
   emailsReplySchema,
+  noteReplySchema,
   notesReplySchema,
   personIdParamsSchema,
+  updateContactRequestSchema,
 } from '../../../contract/crm';
 import { AppError } from '../../http/errors';
+import { requireUser } from '../../http/guards';
 import type { CrmProvider } from './provider';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
@@ -25,8 +29,9 @@ function found<T>(value: T | null): T {
 }
 
 /**
- * The staff-only CRM reads (back-office spec section 7), answered by whichever CRM is
- * configured. Contacts are personal data: admins only, never cached by anyone.
+ * The staff-only CRM API (back-office spec section 7): reads, a note and a stage change,
+ * answered by whichever CRM is configured. Contacts are personal data: admins only, never
+ * cached by anyone.
  */
 export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> }> = async (
   app,
@@ -73,6 +78,44 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
       success: true as const,
       contact: found(await (await crm()).getContact(request.params.id)),
     }),
+  );
+
+  app.patch(
+    '/api/contacts/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: contactIdParamsSchema,
+        body: updateContactRequestSchema,
+        response: { 200: contactReplySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      contact: found(
+        await (
+          await crm()
+        ).updateStage(request.params.id, request.body.stage, requireUser(request).username),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/contacts/:id/notes',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: contactIdParamsSchema,
+        body: addNoteRequestSchema,
+        response: { 201: noteReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const author = requireUser(request).username;
+      const { subject, body } = request.body;
+      const note = found(await (await crm()).addNote(request.params.id, { subject, body }, author));
+      return reply.code(201).send({ success: true as const, note });
+    },
   );
 
   app.get(

@@ -4,7 +4,10 @@ import type { Database } from '../../db/connect';
 import { containsPattern } from '../../db/like-pattern';
 import { crmActivities, crmContacts, crmEmails, crmNotes } from '../../db/schema';
 
-/** The built-in CRM's reads (the writes are lead intake's, in features/leads/store.ts). */
+/**
+ * The built-in CRM's reads and the staff's own writes (a note, a stage). A contact's creation
+ * and the form's notes are lead intake's, in features/leads/store.ts.
+ */
 
 export type ContactRow = typeof crmContacts.$inferSelect;
 
@@ -79,4 +82,70 @@ export async function activitiesOf(db: Database, contactId: number, limit: numbe
     .where(eq(crmActivities.contactId, contactId))
     .orderBy(desc(crmActivities.createdAt), desc(crmActivities.id))
     .limit(limit);
+}
+
+export type NoteRow = typeof crmNotes.$inferSelect;
+
+/**
+ * A staff member's note on a contact and its "Note added" activity, in one transaction; null
+ * when the contact does not exist (nothing is written then).
+ */
+export async function insertNote(
+  db: Database,
+  contactId: number,
+  note: { subject: string | null; body: string; createdBy: string; systemName: string },
+): Promise<NoteRow | null> {
+  return db.transaction(async (tx) => {
+    // the row lock keeps the contact from being deleted between the check and the inserts
+    const [contact] = await tx
+      .select({ id: crmContacts.id })
+      .from(crmContacts)
+      .where(eq(crmContacts.id, contactId))
+      .for('update');
+    if (!contact) return null;
+    const [inserted] = await tx
+      .insert(crmNotes)
+      .values({ contactId, ...note, isHtml: false })
+      .returning();
+    await tx.insert(crmActivities).values({
+      contactId,
+      activityType: 'Note added',
+      description: note.subject
+        ? `Note added by ${note.createdBy}: ${note.subject}`
+        : `Note added by ${note.createdBy}`,
+    });
+    return inserted!;
+  });
+}
+
+/**
+ * Moves a contact to a stage and records "Stage changed from X to Y", in one transaction; a
+ * contact already in the stage is left as it is (no activity). Null when there is no contact.
+ */
+export async function setContactStage(
+  db: Database,
+  contactId: number,
+  stage: string,
+  author: string,
+): Promise<ContactRow | null> {
+  return db.transaction(async (tx) => {
+    const [contact] = await tx
+      .select()
+      .from(crmContacts)
+      .where(eq(crmContacts.id, contactId))
+      .for('update');
+    if (!contact) return null;
+    if (contact.stage === stage) return contact;
+    const [updated] = await tx
+      .update(crmContacts)
+      .set({ stage })
+      .where(eq(crmContacts.id, contactId))
+      .returning();
+    await tx.insert(crmActivities).values({
+      contactId,
+      activityType: 'Stage changed',
+      description: `Stage changed from ${contact.stage} to ${stage} by ${author}`,
+    });
+    return updated!;
+  });
 }

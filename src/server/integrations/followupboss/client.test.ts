@@ -228,6 +228,20 @@ describe('people', () => {
     expect(await client().getPerson(999_999)).toBeNull();
   });
 
+  it('updatePerson PUTs only the fields given, and null for an unknown id', async () => {
+    const seeded = fake.seedPerson({ firstName: 'Quinn', stage: 'Lead', tags: ['Cabin'] });
+    const person = await client().updatePerson(seeded.id, { stage: 'Hot Lead' });
+    expect(person).toMatchObject({ id: seeded.id, stage: 'Hot Lead', tags: ['Cabin'] });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/v1/people/${seeded.id}`,
+      body: { stage: 'Hot Lead' },
+      system: 'Ridgeline',
+    });
+    expect(await client().updatePerson(999_999, { stage: 'Hot Lead' })).toBeNull();
+    await expect(client().updatePerson(0, { stage: 'Lead' })).rejects.toThrow(RangeError);
+  });
+
   it('refuses a page larger than 100 before asking', async () => {
     await expect(client().listPeople({ limit: 101 })).rejects.toThrow(RangeError);
     expect(fake.requests).toHaveLength(0);
@@ -244,6 +258,35 @@ describe('notes, e-mails, custom fields', () => {
     expect(notes.notes.map((n) => n.body)).toEqual(['newer', 'older']);
     const emails = await client().listEmails({ personId: person.id, limit: 10 });
     expect(emails.emails[0]).toMatchObject({ subject: 'Hello', personId: person.id });
+  });
+
+  it('createNote POSTs the note and returns FUB’s record; unknown person: not-found', async () => {
+    const person = fake.seedPerson({ firstName: 'Riley' });
+    const note = await client().createNote({
+      personId: person.id,
+      subject: 'Call',
+      body: 'Wants a garage',
+      isHtml: false,
+    });
+    expect(note).toMatchObject({
+      id: 1,
+      personId: person.id,
+      subject: 'Call',
+      body: 'Wants a garage',
+      createdBy: 'Dana Agent',
+      systemName: 'Ridgeline',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/notes',
+      status: 201,
+      body: { personId: person.id, subject: 'Call', body: 'Wants a garage', isHtml: false },
+    });
+    const missing = await failure(
+      client().createNote({ personId: 4242, body: 'x', isHtml: false }),
+    );
+    expect(missing).toMatchObject({ kind: 'not-found', status: 404 });
+    expect(missing.message).toBe('Person with id 4242 not found.');
   });
 
   it('GET /v1/emails without personId is a 400 with the contract’s message', async () => {

@@ -8,7 +8,9 @@ import type {
   FubIdentity,
   FubMetadata,
   FubNote,
+  FubNoteInput,
   FubPerson,
+  FubPersonUpdate,
   FubWebhook,
 } from './types';
 
@@ -177,6 +179,34 @@ export function createFollowUpBossClient(options: FollowUpBossClientOptions) {
         if (error instanceof FollowUpBossError && error.kind === 'not-found') return null;
         throw error;
       }
+    },
+
+    /**
+     * PUT /v1/people/{id}: changes only the fields sent; the person as FUB answers it, or null
+     * when FUB has no such person.
+     */
+    async updatePerson(id: number, changes: FubPersonUpdate): Promise<FubPerson | null> {
+      const path = `/people/${positiveId(id)}`;
+      try {
+        const person = asObject((await request('PUT', path, { body: changes })).body, path);
+        if (typeof person.id !== 'number') throw invalid(path, 'no person id');
+        return person as FubPerson;
+      } catch (error) {
+        if (error instanceof FollowUpBossError && error.kind === 'not-found') return null;
+        throw error;
+      }
+    },
+
+    /**
+     * POST /v1/notes: a note on a person; the note record FUB created. A person FUB does not
+     * have is a 'not-found' FollowUpBossError.
+     */
+    async createNote(note: FubNoteInput): Promise<FubNote> {
+      const personId = positiveId(note.personId);
+      const reply = await request('POST', '/notes', { body: { ...note, personId } });
+      const body = asObject(reply.body, '/notes');
+      if (typeof body.id !== 'number') throw invalid('/notes', 'no note id');
+      return body as FubNote;
     },
 
     /** GET /v1/notes, newest first; of one person or of everyone. */

@@ -110,6 +110,24 @@ export type FubPerson = {
   [customField: `custom${string}`]: unknown;
 };
 
+/**
+ * PUT /v1/people/{id} body: only the fields sent change (contract 2.4); `source` and
+ * `sourceUrl` are settable on create only, so they are not here. Custom fields by name.
+ */
+export type FubPersonUpdate = {
+  firstName?: string;
+  lastName?: string;
+  /** A stage name of the account, e.g. "Hot Lead". */
+  stage?: string;
+  stageId?: number;
+  tags?: string[];
+  price?: number;
+  assignedTo?: string;
+  assignedUserId?: number;
+  contacted?: boolean;
+  [customField: `custom${string}`]: unknown;
+};
+
 /** `property` of an event as sent (numbers) — FUB reads back price/bedrooms/bathrooms as strings. */
 export type FubProperty = {
   street?: string;
@@ -219,6 +237,14 @@ export type FubEvent = {
       })
     | null;
   propertySearch?: FubPropertySearch | null;
+};
+
+/** POST /v1/notes body (contract 2.6). The note is FUB's key user's, as FUB records it. */
+export type FubNoteInput = {
+  personId: number;
+  subject?: string;
+  body: string;
+  isHtml: boolean;
 };
 
 export type FubNote = {

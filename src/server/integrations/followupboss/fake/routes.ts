@@ -187,6 +187,10 @@ export function createFakeFubRouter(
         if (method === 'PUT') {
           const changes = object(body);
           const { id: _ignored, source: _source, sourceUrl: _sourceUrl, ...writable } = changes;
+          const { stage } = writable;
+          if (stage !== undefined && (typeof stage !== 'string' || stage.trim() === '')) {
+            throw new FakeFubReplyError(400, `Invalid stage '${String(stage)}'.`);
+          }
           Object.assign(person, writable, { updated: fubTimestamp() });
           if ('firstName' in writable || 'lastName' in writable) {
             person.name = [person.firstName, person.lastName].filter(Boolean).join(' ');
@@ -242,15 +246,20 @@ export function createFakeFubRouter(
           const input = object(body);
           if (typeof input.personId !== 'number')
             throw new FakeFubReplyError(400, "'personId' is required.");
-          if (typeof input.body !== 'string' || input.body === '') {
+          if (typeof input.body !== 'string' || input.body.trim() === '') {
             throw new FakeFubReplyError(400, "'body' is required.");
           }
           personOr404(input.personId);
+          // FUB files the note under the API key's user; X-System names the system it came from.
+          const { user } = FAKE_FUB_IDENTITY;
           const note = buildNote(data, input.personId, {
             subject: typeof input.subject === 'string' ? input.subject : null,
             body: input.body,
             isHtml: Boolean(input.isHtml),
-            createdBy: system ?? 'API',
+            createdById: user.id,
+            updatedById: user.id,
+            createdBy: user.name,
+            updatedBy: user.name,
             systemName: system,
           });
           data.notes.push(note);

@@ -192,6 +192,135 @@ describe('fake Follow Up Boss wire contract', () => {
     ).toBe(404);
   });
 
+  it('writes a note as FUB does: 201 with the record, filed under the key user', async () => {
+    const p = fake.seedPerson({ firstName: 'Quinn' });
+    fake.seedNote(p.id, { body: 'Older note' });
+    const created = await call('/notes', {
+      method: 'POST',
+      body: { personId: p.id, subject: 'Showing', body: 'Liked the cabin', isHtml: false },
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('x-ratelimit-context')).toBe('notes');
+    expect(created.json).toMatchObject({
+      id: 2,
+      personId: p.id,
+      subject: 'Showing',
+      body: 'Liked the cabin',
+      isHtml: false,
+      createdById: 1,
+      createdBy: 'Dana Agent',
+      systemName: 'Ridgeline',
+    });
+    expect(created.json?.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    // stored: read back by id and in the person's notes, newest first
+    expect((await call('/notes/2')).json).toEqual(created.json);
+    const list = await call(`/notes?personId=${p.id}`);
+    expect((list.json?.notes as Array<{ body: string }>).map((n) => n.body)).toEqual([
+      'Liked the cabin',
+      'Older note',
+    ]);
+    // no subject is a null subject
+    const bare = await call('/notes', { method: 'POST', body: { personId: p.id, body: 'Hi' } });
+    expect(bare.json).toMatchObject({ subject: null, body: 'Hi', isHtml: false });
+  });
+
+  it('refuses a note without a body or person, and for a person it does not have', async () => {
+    const p = fake.seedPerson({ firstName: 'Quinn' });
+    const cases: Array<[unknown, number, string]> = [
+      [{ personId: p.id }, 400, "'body' is required."],
+      [{ personId: p.id, body: '  ' }, 400, "'body' is required."],
+      [{ body: 'x' }, 400, "'personId' is required."],
+      [{ personId: 9999, body: 'x' }, 404, 'Person with id 9999 not found.'],
+      [[], 400, 'The request body must be a JSON object.'],
+    ];
+    for (const [body, status, errorMessage] of cases) {
+      const reply = await call('/notes', { method: 'POST', body });
+      expect(reply.status, JSON.stringify(body)).toBe(status);
+      expect(reply.json).toEqual({ errorMessage });
+    }
+    expect(fake.notes).toEqual([]);
+  });
+
+  it('updates a person in part with PUT, answering 200 with the person', async () => {
+    const p = fake.seedPerson({
+      firstName: 'Avery',
+      lastName: 'Stone',
+      stage: 'Lead',
+      updated: '2026-01-01T00:00:00Z',
+      tags: ['Cabin'],
+    });
+    const put = await call(`/people/${p.id}`, { method: 'PUT', body: { stage: 'Nurture' } });
+    expect(put.status).toBe(200);
+    expect(put.headers.get('x-ratelimit-context')).toBe('PUT.people');
+    expect(put.json).toMatchObject({
+      id: p.id,
+      stage: 'Nurture',
+      firstName: 'Avery',
+      lastName: 'Stone',
+      name: 'Avery Stone',
+      tags: ['Cabin'],
+    });
+    expect(put.json?.updated).not.toBe('2026-01-01T00:00:00Z');
+    expect((await call(`/people/${p.id}`)).json).toMatchObject({ stage: 'Nurture' });
+    // source is settable on create only; the id in the path wins
+    await call(`/people/${p.id}`, { method: 'PUT', body: { id: 77, source: 'elsewhere' } });
+    expect(fake.people[0]).toMatchObject({ id: p.id, source: '<unspecified>' });
+  });
+
+  it('refuses a PUT for a person it does not have, or with a blank stage', async () => {
+    const p = fake.seedPerson({ firstName: 'Avery', stage: 'Lead' });
+    const missing = await call('/people/9999', { method: 'PUT', body: { stage: 'Nurture' } });
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ errorMessage: 'Person with id 9999 not found.' });
+    for (const stage of ['', 42]) {
+      const bad = await call(`/people/${p.id}`, { method: 'PUT', body: { stage } });
+      expect(bad.status).toBe(400);
+      expect(bad.json?.errorMessage).toBe(`Invalid stage '${String(stage)}'.`);
+    }
+    expect(fake.people[0]!.stage).toBe('Lead');
+  });
+
+  it('writes notes and people under the same auth, faults and rate limits as reads', async () => {
+    const p = fake.seedPerson({ firstName: 'Blair', stage: 'Lead' });
+    const note = { personId: p.id, body: 'x' };
+    expect((await call('/notes', { method: 'POST', body: note, key: 'nope' })).status).toBe(401);
+    expect(
+      (await call(`/people/${p.id}`, { method: 'PUT', body: { stage: 'Closed' }, key: 'nope' }))
+        .status,
+    ).toBe(401);
+    fake.failNext(2, 503);
+    expect((await call('/notes', { method: 'POST', body: note })).status).toBe(503);
+    expect(
+      (await call(`/people/${p.id}`, { method: 'PUT', body: { stage: 'Closed' } })).status,
+    ).toBe(503);
+    fake.rateLimitNext(1, 7);
+    const limited = await call('/notes', { method: 'POST', body: note });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    // nothing refused was written
+    expect(fake.notes).toEqual([]);
+    expect(fake.people[0]!.stage).toBe('Lead');
+
+    const small = await startFakeFollowUpBoss({ apiKey: API_KEY, rateLimits: { 'PUT.people': 2 } });
+    try {
+      const person = small.seedPerson({ firstName: 'Blair' });
+      const put = () =>
+        fetch(`${small.apiBaseUrl}/people/${person.id}`, {
+          method: 'PUT',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ stage: 'Nurture' }),
+        });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await put()).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('creates custom fields named after their label', async () => {
     const created = await call('/customFields', {
       method: 'POST',

@@ -24,8 +24,8 @@ import { createFakeFubRouter, FAKE_FUB_IDENTITY } from './routes';
 /**
  * A local stand-in for the Follow Up Boss API v1 speaking its wire contract
  * (contracts/external-apis.md section 2): Basic auth with the key as user name, identity,
- * people (filters, `fields=allFields`, `next` cursors), events with the 200/201/204 dedupe,
- * notes, emails by personId, custom fields, webhooks (and signed deliveries), `errorMessage`
+ * people (filters, `fields=allFields`, `next` cursors, partial updates by PUT), events with the
+ * 200/201/204 dedupe, notes (listed and written), emails by personId, custom fields, webhooks (and signed deliveries), `errorMessage`
  * errors and the X-RateLimit headers of a real sliding window per context. Fault switches
  * reproduce outages, throttling and dropped connections. Tests and local runs use it; run it
  * standalone with `npx tsx src/server/integrations/followupboss/fake/server.ts`.

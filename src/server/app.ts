@@ -32,6 +32,8 @@ import { crmRoutes } from './features/crm/routes';
 import { createComparisonService } from './features/comparison/service';
 import { favoriteRoutes } from './features/favorites/routes';
 import { createFavoritesService } from './features/favorites/service';
+import { activityRoutes } from './features/activity/routes';
+import { ACTIVITY_SENDER_JOB, createVisitorActivity } from './features/activity/service';
 import { DETECT_CARRIER_JOB } from './features/leads/carrier-detection';
 import { TEAM_ALERT_JOB } from './features/leads/team-alert';
 import { LEAD_OUTBOX_JOB } from './features/leads/outbox';
@@ -199,7 +201,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchReplies,
     rateLimit: publicApiRateLimit(() => settings.snapshot().advancedSettings.apiRateLimitPerMinute),
   });
-  await app.register(favoriteRoutes, { favorites: createFavoritesService(database.db) });
+  const activity = createVisitorActivity({
+    db: database.db,
+    config,
+    integrations,
+    kick: async () => jobs?.send(ACTIVITY_SENDER_JOB, {}),
+    logger: app.log,
+  });
+  await app.register(activityRoutes, { activity });
+  await app.register(favoriteRoutes, {
+    favorites: createFavoritesService(database.db, {
+      onSaved: (userId, propertyId) => activity.saved(userId, propertyId),
+    }),
+  });
   await app.register(comparisonRoutes, { comparison: createComparisonService(database.db) });
   const jobs = deps.jobs ?? null;
   const leads = createLeadsService({

@@ -27,6 +27,7 @@ import { createLogLevelControl } from './http/log-level';
 import { freshnessJob } from './features/operations/jobs';
 import { listAdminAccounts } from './features/accounts/store';
 import { teamAlertJob } from './features/leads/team-alert';
+import { activitySenderJob } from './features/activity/service';
 import { createMailer } from './integrations/mail/client';
 import type { AdminSettings } from '../contract/admin-settings';
 import { ensureAdminSettings } from './features/settings/store';
@@ -161,6 +162,7 @@ async function main(): Promise<void> {
         adminEmails: async () =>
           (await listAdminAccounts(database.db, config.adminEmails)).map((admin) => admin.email),
       }),
+      activitySenderJob({ db: database.db, config, integrations }),
       freshnessJob({
         db: database.db,
         lastSuccessAt: async () => (await readSyncState(database.db)).lastSuccessAt,

@@ -520,10 +520,28 @@ export const crmActivities = pgTable(
     activityType: text('activity_type').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
+    /** The listing of a visitor's 'Viewed Property' or 'Saved Property'. */
+    propertyId: integer('property_id'),
+    /** A visitor's 'Property Search': the home page's query string. */
+    searchQuery: text('search_query'),
+    /**
+     * A visitor activity on its way to Follow Up Boss: 'pending' until sent ('sent'), null for
+     * activities that stay in our CRM (staff's own, or with Follow Up Boss off).
+     */
+    fubStatus: text('fub_status'),
+    fubAttempts: integer('fub_attempts').notNull().default(0),
+    fubNextAttemptAt: timestamp('fub_next_attempt_at', { withTimezone: true }),
+    fubError: text('fub_error'),
     ...timestamps,
   },
-  // a contact's activity, newest first
-  (t) => [index('crm_activities_contact_idx').on(t.contactId, t.createdAt.desc())],
+  (t) => [
+    // a contact's activity, newest first
+    index('crm_activities_contact_idx').on(t.contactId, t.createdAt.desc()),
+    // the activity sender: visitor events due for Follow Up Boss, oldest first
+    index('crm_activities_fub_due_idx')
+      .on(t.fubNextAttemptAt, t.id)
+      .where(sql`${t.fubStatus} = 'pending'`),
+  ],
 );
 
 /** Every POST /api/contacts, as received (after validation): the record deliveries are made from. */

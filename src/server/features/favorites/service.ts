@@ -24,7 +24,13 @@ function foreignKeyViolation(error: unknown): string | null {
 }
 
 /** The signed-in visitor's saved listings; every call is scoped to the one user it is given. */
-export function createFavoritesService(db: Database) {
+export function createFavoritesService(
+  db: Database,
+  hooks: {
+    /** A listing was newly saved (visitor activity for the team's CRM); never blocks the save. */
+    onSaved?: (userId: number, propertyId: number) => Promise<void>;
+  } = {},
+) {
   return {
     async list(userId: number): Promise<FavoritesResponse> {
       const propertyIds = await listFavoriteIds(db, userId);
@@ -52,6 +58,10 @@ export function createFavoritesService(db: Database) {
         if (constraint === null) throw error;
         if (constraint.includes('property_id')) throw notFound(PROPERTY_NOT_FOUND);
         throw new AppError('FORBIDDEN', FAVORITES_NEED_ACCOUNT);
+      }
+      if (added && hooks.onSaved) {
+        // the visitor's save is done; the CRM hears of it on the side
+        hooks.onSaved(userId, propertyId).catch(() => undefined);
       }
       return { status: { propertyId, isFavorite: true }, created: added };
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createContactReplySchema, leadFormSchema } from '../../../contract/leads';
 import type { Config } from '../../config';
+import { rememberVisitor } from '../../http/known-visitor';
 import { perIpRateLimit } from '../../http/rate-limits';
 import { siteOrigin } from '../../http/site-origin';
 import type { LeadsService } from './service';
@@ -19,6 +20,12 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadsService; config: Co
       config: { access: 'public', rateLimit: perIpRateLimit(LEAD_RATE_LIMIT, 'submissions') },
       schema: { body: leadFormSchema, response: { 200: createContactReplySchema } },
     },
-    async (request) => leads.submit(request.body, { siteOrigin: siteOrigin(config) }),
+    async (request, reply) => {
+      const { createdContactId, ...answer } = await leads.submit(request.body, {
+        siteOrigin: siteOrigin(config),
+      });
+      if (createdContactId !== null) rememberVisitor(reply, config, createdContactId);
+      return answer;
+    },
   );
 };

@@ -73,7 +73,14 @@ export function createLeadsService(deps: {
   }
 
   return {
-    async submit(form: LeadForm, context: { siteOrigin: string }): Promise<CreateContactReply> {
+    /**
+     * Stores a lead and answers the form; `createdContactId` (the contact this submission
+     * created, else null) is for the route's visitor cookie, never for the reply.
+     */
+    async submit(
+      form: LeadForm,
+      context: { siteOrigin: string },
+    ): Promise<CreateContactReply & { createdContactId: number | null }> {
       const {
         companyWebsite: _honeypot,
         elapsedMs: _elapsed,
@@ -102,7 +109,7 @@ export function createLeadsService(deps: {
       if (reason) {
         // kept for review, never delivered; the bot hears what a person would
         logger.info({ submissionId: recorded.submissionId, reason }, 'lead held back as spam');
-        return { success: true, fubContactId: null };
+        return { success: true, fubContactId: null, createdContactId: null };
       }
       logger.info(
         {
@@ -123,6 +130,8 @@ export function createLeadsService(deps: {
       return {
         success: true,
         fubContactId: recorded.createdContact ? recorded.contactId : null,
+        // for this browser only (a cookie), never in the reply
+        createdContactId: recorded.createdContact ? recorded.contactId : null,
       };
     },
   };

@@ -3,6 +3,7 @@ import {
   digitsOnly,
   formatDigits,
   formatUsd,
+  formatUsdCompact,
   formatWholeNumber,
   groupThousands,
 } from './number-format';
@@ -42,5 +43,23 @@ describe('numbers and money', () => {
     expect(formatUsd(425_999.5)).toBe('$426,000');
     expect(formatUsd(0)).toBe('$0');
     expect(formatUsd(1896.2, { cents: true })).toBe('$1,896.20');
+  });
+});
+
+describe('compact dollars (a contact budget)', () => {
+  it('writes whole dollars below a million', () => {
+    expect(formatUsdCompact(450_000)).toBe('$450,000');
+    expect(formatUsdCompact(999_999.4)).toBe('$999,999');
+    expect(formatUsdCompact(1234.56)).toBe('$1,235');
+    expect(formatUsdCompact(0)).toBe('$0');
+  });
+
+  it('writes a million and more compact, with at most one decimal', () => {
+    expect(formatUsdCompact(1_000_000)).toBe('$1M');
+    expect(formatUsdCompact(999_999.6)).toBe('$1M');
+    expect(formatUsdCompact(1_250_000)).toBe('$1.3M');
+    expect(formatUsdCompact(1_300_000)).toBe('$1.3M');
+    expect(formatUsdCompact(12_500_000)).toBe('$12.5M');
+    expect(formatUsdCompact(2_450_000_000)).toBe('$2.5B');
   });
 });

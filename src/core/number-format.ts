@@ -46,3 +46,23 @@ const USD_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 export function formatUsd(value: number, options: { cents?: boolean } = {}): string {
   return options.cents ? USD_CENTS.format(value) : USD_WHOLE.format(Math.round(value));
 }
+
+const USD_COMPACT = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** From a million on, an amount is written compact ('$1.3M'); below, in whole dollars. */
+export const USD_COMPACT_FROM = 1_000_000;
+
+/**
+ * Dollars without decimals, compact from a million (back-office spec section 2, a contact's
+ * budget): '$450,000', '$1M', '$1.3M', '$2.5B'.
+ */
+export function formatUsdCompact(value: number): string {
+  const whole = Math.round(value);
+  return Math.abs(whole) >= USD_COMPACT_FROM ? USD_COMPACT.format(whole) : USD_WHOLE.format(whole);
+}

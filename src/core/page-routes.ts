@@ -25,6 +25,15 @@ export const PAGES = {
   admin: '/admin',
   adminCache: '/admin/cache',
   adminOperations: '/admin/operations',
+  // CRM contacts (issue 19): one list page at five addresses (the hot-leads ones list the Hot
+  // Lead stage), and the contact page at two; `contact` above is the new-client form
+  adminContacts: '/admin/contacts',
+  contacts: '/contacts',
+  leads: '/leads',
+  adminHotLeads: '/admin/hot-leads',
+  hotLeads: '/hot-leads',
+  adminContactDetail: '/admin/contacts/:id',
+  contactDetail: '/contacts/:id',
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -47,12 +56,18 @@ export const PAGE_QUERY_PARAMS = [
   'error',
   // the admin panel's open tab
   'tab',
+  // the contacts list: search term and grid or list view ('page' above)
+  'q',
+  'view',
   // the password-reset link: such pages are never cached
   'token',
 ] as const;
 
-/** Query parameters whose pages are personal: rendered for each request, never cached. */
-export const UNCACHED_PAGE_PARAMS: readonly string[] = ['token'];
+/**
+ * Query parameters whose pages are personal: rendered for each request, never cached. A contacts
+ * search term (`q`) may be a person's name, e-mail or phone.
+ */
+export const UNCACHED_PAGE_PARAMS: readonly string[] = ['token', 'q'];
 
 /**
  * A page URL with only the known parameters, in PAGE_QUERY_PARAMS order (repeated ones keep

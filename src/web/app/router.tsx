@@ -56,6 +56,19 @@ const CityCachePage = lazyPage(PAGES.adminCache, () =>
 const OperationsPage = lazyPage(PAGES.adminOperations, () =>
   import('../features/operations/operations-page').then((m) => m.OperationsPage),
 );
+// CRM contacts: one chunk for the list's five addresses (two of them the hot leads), one for
+// the contact page's two.
+const loadContactsPage = () =>
+  import('../features/contacts/contacts-page').then((m) => m.ContactsPage);
+const AdminContactsPage = lazyPage(PAGES.adminContacts, loadContactsPage);
+const ContactsPage = lazyPage(PAGES.contacts, loadContactsPage);
+const LeadsPage = lazyPage(PAGES.leads, loadContactsPage);
+const AdminHotLeadsPage = lazyPage(PAGES.adminHotLeads, loadContactsPage);
+const HotLeadsPage = lazyPage(PAGES.hotLeads, loadContactsPage);
+const loadContactDetailPage = () =>
+  import('../features/contacts/contact-detail-page').then((m) => m.ContactDetailPage);
+const AdminContactDetailPage = lazyPage(PAGES.adminContactDetail, loadContactDetailPage);
+const ContactDetailPage = lazyPage(PAGES.contactDetail, loadContactDetailPage);
 const NotFoundPage = lazyPage(null, () =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -83,6 +96,7 @@ function AppReady() {
 /** Every page route. A page added here must also be added to PAGES (src/core/page-routes.ts). */
 export function AppRouter() {
   const { data: user, isPending } = useUser();
+  const session = isPending ? undefined : (user ?? null);
   return (
     <Suspense
       fallback={
@@ -118,6 +132,27 @@ export function AppRouter() {
           </Route>
           <Route path={PAGES.adminOperations}>
             <OperationsPage user={isPending ? undefined : (user ?? null)} />
+          </Route>
+          <Route path={PAGES.adminContacts}>
+            <AdminContactsPage user={session} />
+          </Route>
+          <Route path={PAGES.contacts}>
+            <ContactsPage user={session} />
+          </Route>
+          <Route path={PAGES.leads}>
+            <LeadsPage user={session} />
+          </Route>
+          <Route path={PAGES.adminHotLeads}>
+            <AdminHotLeadsPage user={session} hotLeads />
+          </Route>
+          <Route path={PAGES.hotLeads}>
+            <HotLeadsPage user={session} hotLeads />
+          </Route>
+          <Route path={PAGES.adminContactDetail}>
+            {(params) => <AdminContactDetailPage user={session} id={params.id} />}
+          </Route>
+          <Route path={PAGES.contactDetail}>
+            {(params) => <ContactDetailPage user={session} id={params.id} />}
           </Route>
           <Route component={NotFoundPage} />
         </Switch>

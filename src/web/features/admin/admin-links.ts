@@ -26,11 +26,11 @@ export type AdminLink = {
 export const COMING_SOON = 'Coming soon';
 
 export const CONTACTS_LINK: AdminLink = {
-  href: '/admin/contacts',
+  href: PAGES.adminContacts,
   title: 'Contacts',
   description: 'View CRM contacts',
   icon: Users,
-  available: false,
+  available: true,
 };
 
 /** The panel's quick links, in the spec's order. */

@@ -140,6 +140,7 @@ describe('AdminPage panel', () => {
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/cache',
+      '/admin/contacts',
       '/admin/operations',
     ]);
     for (const item of items) {

@@ -1,3 +1,4 @@
+import { useVisitorActivity } from '../../components/activity/visitor-activity';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { parseServerError } from '../../lib/server-error';
 import { useSiteInfo } from '../../lib/site-info';
@@ -8,7 +9,7 @@ import { MobileSearchDialog } from './components/mobile-search-dialog';
 import { PaysonListings } from './components/payson-listings';
 import { PropertySearchSidebar } from './components/property-search-sidebar';
 import { SearchBox } from './components/search-box';
-import { activeCity } from './home-url';
+import { activeCity, homeQuery } from './home-url';
 import { useHomeSearch } from './use-home-search';
 
 /**
@@ -17,6 +18,11 @@ import { useHomeSearch } from './use-home-search';
  */
 export function HomePage() {
   const search = useHomeSearch();
+  // a known visitor's search reaches the team's CRM (first page only; nothing for anyone else)
+  useVisitorActivity({
+    type: 'property-search',
+    search: `?${homeQuery({ filters: search.filters, page: 1 })}`,
+  });
   const { results } = search;
   const site = useSiteInfo().data;
   const photoSources = site?.photoSources ?? [];

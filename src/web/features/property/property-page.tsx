@@ -1,5 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { useVisitorActivity } from '../../components/activity/visitor-activity';
 import { useParams, useSearch } from 'wouter';
 import type { PropertyDetail } from '../../../contract/properties';
 import { formatPrice, listingTitle } from '../../../core/listing-display';
@@ -99,6 +100,8 @@ export function PropertyPage() {
   const returnPath = safeReturnPath(new URLSearchParams(useSearch()).get('return'));
   // an id that names no listing is not asked for: the API would refuse it (400)
   const { data, error, isPending, refetch } = useListing(id ?? 0, { enabled: id !== null });
+  // a known visitor's view reaches the team's CRM (nothing is sent for anyone else)
+  useVisitorActivity(data ? { type: 'viewed-property', propertyId: data.id } : null);
 
   // A listing opens at its top, wherever the list page was scrolled.
   useEffect(() => {

@@ -136,12 +136,14 @@ describe('ApiIntegrationsTab cards', () => {
     expect(within(google).queryByRole('button', { name: /Save/ })).toBeNull();
   });
 
-  it('shows the legacy Google Forms status and Contacts Management as coming soon', async () => {
+  it('shows the legacy Google Forms status and Contacts Management as a link to the contacts', async () => {
     renderTab();
     expect(within(await card('Legacy Google Forms')).getByText('Enabled')).toBeTruthy();
     const contacts = await card('Contacts Management');
-    expect(within(contacts).getByText(COMING_SOON)).toBeTruthy();
-    expect(within(contacts).queryByRole('link')).toBeNull();
+    expect(within(contacts).queryByText(COMING_SOON)).toBeNull();
+    expect(within(contacts).getByRole('link', { name: 'Open Contacts' }).getAttribute('href')).toBe(
+      '/admin/contacts',
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { markKnownVisitor } from '../../../components/activity/visitor-activity';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
@@ -163,6 +164,7 @@ export function NewClientForm({ onSuccess, propertyId, embedded = false }: NewCl
     };
     try {
       const reply = await createContact.mutateAsync(body);
+      markKnownVisitor();
       toast(SUCCESS_TOAST);
       reset(EMPTY_FORM);
       if (honeypot.current) honeypot.current.value = '';

@@ -14,7 +14,7 @@ import {
   propertyHead,
   propertyNotFoundHead,
   unindexedHead,
-  BACK_OFFICE_PAGES,
+  backOfficePageOf,
   type SeoContext,
 } from './structured-data';
 
@@ -91,13 +91,10 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
       }),
     },
     {
-      pattern: /^\/admin(\/[a-z-]+)?\/?$/,
+      pattern: /^(\/admin(\/[a-z-]+(\/[^/]+)?)?|\/contacts(\/[^/]+)?|\/leads|\/hot-leads)\/?$/,
       resolve: (request, url, site) => {
-        const path = url.pathname.replace(/\/$/, '');
-        if (!(path in BACK_OFFICE_PAGES)) return null;
-        return {
-          head: unindexedHead(path as keyof typeof BACK_OFFICE_PAGES, context(site.identity)),
-        };
+        const page = backOfficePageOf(url.pathname);
+        return page ? { head: unindexedHead(page, context(site.identity)) } : null;
       },
     },
     {

@@ -161,6 +161,10 @@ describe('personal and ad-hoc pages', () => {
     ['/admin?tab=performance', 'Admin Panel |'],
     ['/admin/cache', 'City Cache Management |'],
     ['/admin/operations/', 'Operations |'],
+    ['/leads', 'Contacts |'],
+    ['/admin/contacts?q=Dana', 'Contacts |'],
+    ['/contacts/42', 'Contact |'],
+    ['/hot-leads', 'Hot Leads |'],
   ])('keeps %s out of search results', async (path, title) => {
     const { res, html } = await page(path);
     expect(res.statusCode).toBe(200);

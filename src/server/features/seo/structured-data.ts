@@ -362,7 +362,23 @@ export const BACK_OFFICE_PAGES = {
     title: 'Operations',
     description: 'Feed freshness, lead delivery and job health.',
   },
+  '/admin/contacts': { title: 'Contacts', description: 'The team’s CRM contacts.' },
+  '/admin/contacts/:id': { title: 'Contact', description: 'One CRM contact.' },
+  '/admin/hot-leads': { title: 'Hot Leads', description: 'CRM contacts in the Hot Lead stage.' },
 } as const;
+
+/**
+ * The back-office page a path shows ('/contacts/42' is the contact page, '/leads' the contacts
+ * list), or null for any other path.
+ */
+export function backOfficePageOf(pathname: string): keyof typeof BACK_OFFICE_PAGES | null {
+  const path = pathname.replace(/\/$/, '') || '/';
+  if (path in BACK_OFFICE_PAGES) return path as keyof typeof BACK_OFFICE_PAGES;
+  if (/^(\/admin)?\/contacts\/[^/]+$/.test(path)) return '/admin/contacts/:id';
+  if (path === '/contacts' || path === '/leads') return '/admin/contacts';
+  if (path === '/hot-leads') return '/admin/hot-leads';
+  return null;
+}
 
 /**
  * Pages that belong to one visitor (their favorites), to one ad-hoc selection (a side-by-side

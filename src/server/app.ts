@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activityRoutes, { activity });
   await app.register(favoriteRoutes, {
     favorites: createFavoritesService(database.db, {
-      onSaved: (userId, propertyId) => activity.saved(userId, propertyId),
+      onSaved: (visitor, propertyId) => activity.saved(visitor, propertyId),
     }),
   });
   await app.register(comparisonRoutes, { comparison: createComparisonService(database.db) });

@@ -137,6 +137,25 @@ describe('visitor activity in the built-in CRM', () => {
     expect(activity.some((a) => a.activityType === 'Viewed Property')).toBe(false);
   });
 
+  it('records the save of a form visitor who signed up afterwards on the form contact', async () => {
+    const browser = createHttpClient(t.app);
+    const form = lead();
+    await browser.post('/api/contacts', form);
+    const registered = await browser.post('/api/register', {
+      username: `form-${counter}`,
+      email: form.email,
+      password: 'granite-ridge-42',
+      firstName: form.firstName,
+      lastName: form.lastName,
+    });
+    expect(registered.statusCode).toBe(201);
+    expect((await browser.post('/api/favorites', { propertyId: viewedId })).statusCode).toBe(201);
+    const contactId = await contactIdByEmail(admin, form.email);
+    await expect
+      .poll(async () => (await activitiesOf(admin, contactId)).map((a) => a.activityType))
+      .toContain('Saved Property');
+  });
+
   it('records a signed-in visitor saving a listing on the contact of their account', async () => {
     const member = await signUp(t, 'saver-sam');
     const cedar = await listingId(t, '6600002');

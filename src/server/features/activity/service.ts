@@ -51,13 +51,17 @@ export function createVisitorActivity(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * The contact a visitor is: the one this browser's form created (the strongest tie: the same
+   * browser typed it), else the one of the signed-in account.
+   */
   async function contactOf(visitor: VisitorIdentity): Promise<ActivityContact | null> {
-    if (visitor.userId !== null && visitor.userId > 0) {
-      const contact = await contactOfAccount(deps.db, visitor.userId);
+    if (visitor.rememberedContactId !== null) {
+      const contact = await findContact(deps.db, visitor.rememberedContactId);
       if (contact) return contact;
     }
-    if (visitor.rememberedContactId !== null) {
-      return findContact(deps.db, visitor.rememberedContactId);
+    if (visitor.userId !== null && visitor.userId > 0) {
+      return contactOfAccount(deps.db, visitor.userId);
     }
     return null;
   }
@@ -117,19 +121,16 @@ export function createVisitorActivity(deps: {
     },
 
     /** A signed-in visitor saved a listing (the favorites feature tells); failures are logged. */
-    async saved(userId: number, propertyId: number): Promise<void> {
+    async saved(visitor: VisitorIdentity & { userId: number }, propertyId: number): Promise<void> {
       try {
         const line = await listingLine(propertyId);
         if (!line) return;
-        await record(
-          { userId, rememberedContactId: null },
-          {
-            type: VISITOR_ACTIVITY_TYPES.savedProperty,
-            description: `Saved ${line}`,
-            propertyId,
-            search: null,
-          },
-        );
+        await record(visitor, {
+          type: VISITOR_ACTIVITY_TYPES.savedProperty,
+          description: `Saved ${line}`,
+          propertyId,
+          search: null,
+        });
       } catch (error) {
         deps.logger.warn({ err: error }, 'recording a saved listing for the CRM failed');
       }

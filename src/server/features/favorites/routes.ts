@@ -1,3 +1,4 @@
+import { rememberedVisitor } from '../../http/known-visitor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addFavoriteRequestSchema,
@@ -35,7 +36,9 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { status, created } = await favorites.add(user.id, request.body.propertyId);
+      const { status, created } = await favorites.add(user.id, request.body.propertyId, {
+        rememberedContactId: rememberedVisitor(request),
+      });
       return reply.code(created ? 201 : 200).send(status);
     },
   );

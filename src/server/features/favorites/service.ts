@@ -28,7 +28,10 @@ export function createFavoritesService(
   db: Database,
   hooks: {
     /** A listing was newly saved (visitor activity for the team's CRM); never blocks the save. */
-    onSaved?: (userId: number, propertyId: number) => Promise<void>;
+    onSaved?: (
+      visitor: { userId: number; rememberedContactId: number | null },
+      propertyId: number,
+    ) => Promise<void>;
   } = {},
 ) {
   return {
@@ -46,6 +49,8 @@ export function createFavoritesService(
     async add(
       userId: number,
       propertyId: number,
+      /** The browser's form contact (visitor activity), when it has one. */
+      context: { rememberedContactId: number | null } = { rememberedContactId: null },
     ): Promise<{ status: FavoriteStatus; created: boolean }> {
       if (!(await isDisplayableListing(db, propertyId))) throw notFound(PROPERTY_NOT_FOUND);
       let added: boolean;
@@ -61,7 +66,9 @@ export function createFavoritesService(
       }
       if (added && hooks.onSaved) {
         // the visitor's save is done; the CRM hears of it on the side
-        hooks.onSaved(userId, propertyId).catch(() => undefined);
+        hooks
+          .onSaved({ userId, rememberedContactId: context.rememberedContactId }, propertyId)
+          .catch(() => undefined);
       }
       return { status: { propertyId, isFavorite: true }, created: added };
     },

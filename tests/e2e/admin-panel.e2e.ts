@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminCookie } from './support/admin';
+import { addSessionCookie, adminCookie, callApi } from './support/admin';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -38,28 +38,13 @@ afterAll(async () => {
 });
 
 /** The API as the admin (or, with `as: ''`, anonymously). */
-async function api(method: string, path: string, body?: unknown, as = cookie) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(as ? { cookie: as } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      origin: baseUrl,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, text: await res.text() };
-}
+const api = (method: string, path: string, body?: unknown, as = cookie) =>
+  callApi(baseUrl, as, method, path, body);
 
 /** A browser signed in as the admin (the session cookie of the API sign-in). */
 async function adminPage(viewport = { width: 1280, height: 900 }): Promise<TrackedPage> {
   const tracked = await openPage(browser, { viewport });
-  await tracked.page.context().addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: baseUrl };
-    }),
-  );
+  await addSessionCookie(tracked.page, baseUrl, cookie);
   return tracked;
 }
 

@@ -4,7 +4,8 @@ import {
   startFakeFollowUpBoss,
   type FakeFollowUpBoss,
 } from '../../src/server/integrations/followupboss/fake/server';
-import { adminCookie, waitForFirstSync } from './support/admin';
+import { validLead } from '../../src/server/testing/lead-factory';
+import { addSessionCookie, adminCookie, callApi, waitForFirstSync } from './support/admin';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -35,26 +36,12 @@ afterAll(async () => {
   await fub?.close();
 });
 
-async function api(method: string, path: string, body?: unknown, as = cookie) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(as ? { cookie: as } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      origin: baseUrl,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
-}
+/** The API as the admin (or, with `as: ''`, anonymously). */
+const api = (method: string, path: string, body?: unknown, as = cookie) =>
+  callApi(baseUrl, as, method, path, body);
 
 async function asAdmin(page: TrackedPage): Promise<TrackedPage> {
-  await page.page.context().addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: baseUrl };
-    }),
-  );
+  await addSessionCookie(page.page, baseUrl, cookie);
   return page;
 }
 
@@ -100,25 +87,13 @@ describe('contacts on the built-in CRM', () => {
     await visitor.page.goto(`${baseUrl}/new-client`);
     const sent = await visitor.page.request.post(`${baseUrl}/api/contacts`, {
       headers: { origin: baseUrl },
-      data: {
+      data: validLead({
         firstName: 'Vera',
         lastName: `Visitor${stamp}`,
         email,
         phone: '(928) 555-0166',
         currentlyOwnHome: false,
-        needToSellFirst: false,
-        preApproved: true,
-        workingWithAgent: false,
-        buyOrSellInterest: 'buying',
-        timeframe: '1-3months',
-        priceRange: '400000-600000',
-        bedrooms: '3',
-        bathrooms: '2',
-        sqft: '1,500-2,500',
-        homeWishList: [],
-        propertyType: 'single-family',
-        elapsedMs: 40_000,
-      },
+      }),
     });
     expect(sent.status()).toBe(200);
     await visitor.page.evaluate(() => localStorage.setItem('ridgeline:knownVisitor', 'true'));

@@ -4,7 +4,8 @@ import {
   startFakeAppsScript,
   type FakeAppsScript,
 } from '../../src/server/integrations/apps-script/fake/server';
-import { adminCookie, waitForFirstSync } from './support/admin';
+import { validLead } from '../../src/server/testing/lead-factory';
+import { addSessionCookie, adminCookie, callApi, waitForFirstSync } from './support/admin';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -36,26 +37,12 @@ afterAll(async () => {
   await script?.close();
 });
 
-async function api(method: string, path: string, body?: unknown, as = cookie) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(as ? { cookie: as } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      origin: baseUrl,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
-}
+/** The API as the admin (or, with `as: ''`, anonymously). */
+const api = (method: string, path: string, body?: unknown, as = cookie) =>
+  callApi(baseUrl, as, method, path, body);
 
 async function signedIn(page: TrackedPage, as = cookie): Promise<TrackedPage> {
-  await page.page.context().addCookies(
-    as.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: baseUrl };
-    }),
-  );
+  await addSessionCookie(page.page, baseUrl, as);
   return page;
 }
 
@@ -150,25 +137,7 @@ describe('operations for admins', () => {
     const lead = await api(
       'POST',
       '/api/contacts',
-      {
-        firstName: 'Opal',
-        lastName: `Ops${stamp}`,
-        email: `opal-${stamp}@example.com`,
-        phone: '(928) 555-0188',
-        currentlyOwnHome: false,
-        needToSellFirst: false,
-        preApproved: true,
-        workingWithAgent: false,
-        buyOrSellInterest: 'buying',
-        timeframe: '1-3months',
-        priceRange: '400000-600000',
-        bedrooms: '3',
-        bathrooms: '2',
-        sqft: '1,500-2,500',
-        homeWishList: [],
-        propertyType: 'single-family',
-        elapsedMs: 45_000,
-      },
+      validLead({ firstName: 'Opal', lastName: `Ops${stamp}`, email: `opal-${stamp}@example.com` }),
       '',
     );
     expect(lead.status).toBe(200);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 const ADMIN = { username: 'broker', password: 'ponderosa-pine-7' };
@@ -88,4 +89,43 @@ export async function waitForReplicatedListings(baseUrl: string, adminEmail: str
   const cookie = await adminCookie(baseUrl, adminEmail);
   const summary = await waitForFirstSync(baseUrl, cookie, 170_000);
   expect(summary.completed_cities).toBe(summary.total_cities);
+}
+
+/** A call to the server under test as the cookie's user (anonymous with ''); same-origin like the app's. */
+export async function callApi(
+  baseUrl: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; text: string; json: unknown }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      origin: baseUrl,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: parseJson(text) };
+}
+
+/** Puts a session cookie ('name=value; …') into a page's browser context. */
+export async function addSessionCookie(page: Page, baseUrl: string, cookie: string): Promise<void> {
+  await page.context().addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), url: baseUrl };
+    }),
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -7,6 +7,7 @@ import {
 import { signUp, signUpAdmin } from '../../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { insertListings, makeListing } from '../../testing/listing-factory';
+import { validLead } from '../../testing/lead-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { activitySenderJob } from './service';
 
@@ -14,28 +15,15 @@ const FUB_KEY = 'fub-activity-key';
 
 let counter = 0;
 /** A valid new-client submission of a new person. */
-function lead(overrides: Record<string, unknown> = {}) {
+function lead(overrides: Parameters<typeof validLead>[0] = {}) {
   counter += 1;
-  return {
+  return validLead({
     firstName: 'Vera',
     lastName: `Visitor${counter}`,
     email: `vera.visitor${counter}@example.com`,
     phone: `(928) 555-${String(4000 + counter)}`,
-    currentlyOwnHome: false,
-    needToSellFirst: false,
-    preApproved: true,
-    workingWithAgent: false,
-    buyOrSellInterest: 'buying',
-    timeframe: '1-3months',
-    priceRange: '400000-600000',
-    bedrooms: '3',
-    bathrooms: '2',
-    sqft: '1,500-2,500',
-    homeWishList: [],
-    propertyType: 'single-family',
-    elapsedMs: 40_000,
     ...overrides,
-  };
+  });
 }
 
 /** The id of the listing with this MLS number. */

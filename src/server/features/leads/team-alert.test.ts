@@ -5,6 +5,7 @@ import { createMailer } from '../../integrations/mail/client';
 import { signUpAdmin } from '../../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { insertListings, makeListing } from '../../testing/listing-factory';
+import { validLead } from '../../testing/lead-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { listAdminAccounts } from '../accounts/store';
 import { teamAlertJob } from './team-alert';
@@ -75,27 +76,15 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-function lead(n: number, extra: Record<string, unknown> = {}) {
-  return {
+function lead(n: number, extra: Parameters<typeof validLead>[0] = {}) {
+  return validLead({
     firstName: 'Quinn',
     lastName: `Quick${n}`,
     email: `quinn.quick${n}@example.com`,
     phone: `(928) 555-${String(3000 + n)}`,
-    currentlyOwnHome: false,
-    needToSellFirst: false,
-    preApproved: true,
-    workingWithAgent: false,
-    buyOrSellInterest: 'buying',
-    timeframe: '1-3months',
-    priceRange: '400000-600000',
-    bedrooms: '3',
-    bathrooms: '2',
-    sqft: '1,500-2,500',
     homeWishList: ['Mountain View'],
-    propertyType: 'single-family',
-    elapsedMs: 40_000,
     ...extra,
-  };
+  });
 }
 
 describe('speed to lead', () => {

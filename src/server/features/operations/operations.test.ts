@@ -10,6 +10,7 @@ import { createSparkClient, SparkError } from '../../integrations/spark/client';
 import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake/server';
 import { signUp, signUpAdmin } from '../../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
+import { validLead } from '../../testing/lead-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { listOpenAlerts } from '../alerts/store';
 import { createLeadDestinations } from '../leads/destinations';
@@ -62,25 +63,7 @@ async function health() {
   return operationsHealthSchema.parse(res.json());
 }
 
-const submission = {
-  firstName: 'Opal',
-  lastName: 'Ops',
-  email: 'opal.ops@example.com',
-  phone: '(928) 555-0177',
-  currentlyOwnHome: true,
-  needToSellFirst: false,
-  preApproved: true,
-  workingWithAgent: false,
-  buyOrSellInterest: 'buying',
-  timeframe: '1-3months',
-  priceRange: '400000-600000',
-  bedrooms: '3',
-  bathrooms: '2',
-  sqft: '1,500-2,500',
-  homeWishList: [],
-  propertyType: 'single-family',
-  elapsedMs: 60_000,
-};
+const submission = validLead({ firstName: 'Opal', lastName: 'Ops' });
 
 describe('access', () => {
   it('is for admins: 401 anonymous, 403 for a visitor', async () => {

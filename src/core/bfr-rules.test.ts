@@ -76,7 +76,7 @@ describe('loading a checklist box', () => {
 
   it('lets a saved box of the special list win only when ticked', () => {
     for (const field of [
-      'BINSR',
+      'buyersInspectionNoticeSellerResponse',
       'septicCertification',
       'addendums2',
       'addendums5',

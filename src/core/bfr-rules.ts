@@ -4,6 +4,15 @@
  * client form and the server agree.
  */
 
+import {
+  BFR_CHECK_ITEMS,
+  BFR_TEXT_FIELDS,
+  emptyBfrForm,
+  type BfrCheckKey,
+  type BfrFormData,
+  type BfrTextKey,
+} from './bfr-fields';
+
 /** '$450,000' or '450000' as a number; null when there is no number in it. */
 function amountOf(text: string): number | null {
   const cleaned = text.replace(/[$,%\s]/g, '');
@@ -72,11 +81,11 @@ export function crmSaysYes(value: unknown): boolean {
 
 /**
  * The boxes whose saved value wins only when it is ticked; an unticked saved box takes the
- * CRM's value instead (spec section 4: BINSR, limited dual consent, affidavit, MLS printout,
+ * CRM's value instead (spec section 4: BINSR (buyersInspectionNoticeSellerResponse), limited dual consent, affidavit, MLS printout,
  * counter offers, septic, referral, buyer contingency and addendums 2 to 5).
  */
 export const SAVED_WINS_ONLY_WHEN_TRUE: ReadonlySet<string> = new Set([
-  'BINSR',
+  'buyersInspectionNoticeSellerResponse',
   'limitedDualConsentFormBothAgents',
   'affidavitOfDisclosureNoSubdivided',
   'mlsPrintoutShowingPendingListing',
@@ -104,8 +113,29 @@ export function loadCheckbox(
   return crmSaysYes(crm);
 }
 
-/** The inspection date-time: the saved one, else the CRM's. */
+/** The inspection date-time (and any text field): the saved one when not blank, else the CRM's. */
 export function loadInspectionDateTime(saved: string | null | undefined, crm: unknown): string {
   if (saved && saved.trim() !== '') return saved;
   return typeof crm === 'string' ? crm : '';
+}
+
+/**
+ * The checklist as the form opens (spec section 4, BFR form loading): each box by
+ * `loadCheckbox`, each text field the saved text when not blank, else the CRM's value (the
+ * inspection date-time by `loadInspectionDateTime`, the same rule). `crmValue` answers the
+ * contact's CRM custom field for a form field (through the field mapping), or undefined.
+ */
+export function loadBfrForm(
+  saved: Partial<BfrFormData> | null,
+  crmValue: (key: BfrTextKey | BfrCheckKey) => unknown,
+): BfrFormData {
+  const form = emptyBfrForm();
+  const writable = form as Record<string, string | boolean>;
+  for (const item of BFR_CHECK_ITEMS) {
+    writable[item.key] = loadCheckbox(item.key, saved?.[item.key], crmValue(item.key));
+  }
+  for (const field of BFR_TEXT_FIELDS) {
+    writable[field.key] = loadInspectionDateTime(saved?.[field.key], crmValue(field.key));
+  }
+  return form;
 }

@@ -17,6 +17,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { PROPERTY_FEATURES } from '../../core/listing-search';
+import {
+  BFR_CHECK_ITEMS,
+  BFR_TEXT_FIELDS,
+  type BfrCheckKey,
+  type BfrTextKey,
+} from '../../core/bfr-fields';
 import type { AdminSettings } from '../../contract/admin-settings';
 import type { ListingFeatureGroups, ListingPhoto } from '../../contract/listing-fields';
 
@@ -461,6 +467,8 @@ export const crmContacts = pgTable(
     carrierCheckedAt: timestamp('carrier_checked_at', { withTimezone: true }),
     /** The Follow Up Boss person this contact became, once an event was accepted. */
     fubPersonId: integer('fub_person_id'),
+    /** The built-in CRM's custom fields (customXxx → value), written by the BFR field mapping. */
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     createdVia: text('created_via').notNull().default('Website form'),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
@@ -603,4 +611,80 @@ export const carrierLookupUsage = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ name: 'carrier_lookup_usage_pkey', columns: [t.service, t.month] })],
+);
+
+/** 'purchaseContract' → 'purchase_contract', 'sellerPropertyDisclosureStatementSPDS' → '…_spds'. */
+function snakeCase(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+/** A column per BFR text field and document box, from the one table in core/bfr-fields.ts. */
+const bfrTextColumn = (key: string) => text(snakeCase(key)).notNull().default('');
+const bfrCheckColumn = (key: string) => boolean(snakeCase(key)).notNull().default(false);
+const bfrTextColumns = Object.fromEntries(
+  BFR_TEXT_FIELDS.map((f) => [f.key, bfrTextColumn(f.key)]),
+) as Record<BfrTextKey, ReturnType<typeof bfrTextColumn>>;
+const bfrCheckColumns = Object.fromEntries(
+  BFR_CHECK_ITEMS.map((i) => [i.key, bfrCheckColumn(i.key)]),
+) as Record<BfrCheckKey, ReturnType<typeof bfrCheckColumn>>;
+
+/**
+ * A contact's buyer file checklist (spec: bfr_data), created on its first save. A contact is
+ * identified within its CRM: the built-in CRM's id or the Follow Up Boss person id.
+ */
+export const bfrData = pgTable(
+  'bfr_data',
+  {
+    id: serial('id').primaryKey(),
+    /** 'built-in' | 'followupboss' */
+    crm: text('crm').notNull(),
+    contactId: integer('contact_id').notNull(),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    ...bfrTextColumns,
+    ...bfrCheckColumns,
+    /** Who saved it last (username). */
+    updatedBy: text('updated_by'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('bfr_data_contact_idx').on(t.crm, t.contactId)],
+);
+
+/**
+ * The outbox of BFR values for the contact's CRM custom fields (mapped fields only). One
+ * pending row per contact: a newer save replaces its values, so a write is never duplicated
+ * and the latest checklist wins; a failure is retried with back-off and never lost.
+ */
+export const bfrCrmWrites = pgTable(
+  'bfr_crm_writes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'built-in' | 'followupboss' */
+    crm: text('crm').notNull(),
+    contactId: integer('contact_id').notNull(),
+    /** CRM custom field name → value ('Yes'/'No' for boxes). */
+    fieldValues: jsonb('field_values').$type<Record<string, string>>().notNull(),
+    /** Form field labels of the written values, for the contact's activity line. */
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    /** 'pending' | 'delivered' | 'cancelled' (the CRM no longer has the contact) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    requestedBy: text('requested_by'),
+    ...timestamps,
+  },
+  (t) => [
+    // one pending write per contact: a new save merges into it
+    uniqueIndex('bfr_crm_writes_pending_idx')
+      .on(t.crm, t.contactId)
+      .where(sql`${t.status} = 'pending'`),
+    index('bfr_crm_writes_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import {
+  BFR_CHECK_ITEMS,
+  BFR_MAPPING_CODES,
+  BFR_TEXT_FIELDS,
+  type BfrCheckKey,
+  type BfrTextKey,
+  type BfrTextKind,
+} from '../core/bfr-fields';
+import { idParam, intValue, text } from './primitives';
+
+/*
+ * The buyer file (BFR) admin API of the back-office spec (section 7): the contact lookup, the
+ * save, the listing-agent lookup by MLS number, and the CRM field mapping. Field names come
+ * from `core/bfr-fields.ts`.
+ */
+
+/** What a text field of each kind accepts; '' (blank) always. */
+const TEXT_RULES: Record<BfrTextKind, { max: number; pattern?: RegExp; message: string }> = {
+  text: { max: 200, message: 'At most 200 characters' },
+  mls: { max: 20, pattern: /^[A-Za-z0-9-]+$/, message: 'Letters, digits and - only' },
+  money: {
+    max: 20,
+    pattern: /^\$?\s*[\d,]+(\.\d{1,2})?$/,
+    message: 'Enter an amount like 450,000',
+  },
+  percent: {
+    max: 10,
+    pattern: /^\d{1,2}(\.\d{1,3})?\s*%?$/,
+    message: 'Enter a percentage like 3 or 2.5%',
+  },
+  phone: {
+    max: 30,
+    pattern: /^[\d\s()+.-]*\d[\d\s()+.-]*$/,
+    message: 'Enter a valid phone number',
+  },
+  email: {
+    max: 254,
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    message: 'Enter a valid email address',
+  },
+  date: { max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'Enter a date (YYYY-MM-DD)' },
+  datetime: {
+    max: 16,
+    pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+    message: 'Enter a date and time',
+  },
+};
+
+function bfrText(kind: BfrTextKind) {
+  const rule = TEXT_RULES[kind];
+  return text({ max: rule.max, maxMessage: rule.message }).refine(
+    (value) => value === '' || !rule.pattern || rule.pattern.test(value),
+    rule.message,
+  );
+}
+
+const textShape = Object.fromEntries(
+  BFR_TEXT_FIELDS.map((field) => [field.key, bfrText(field.kind)]),
+) as Record<BfrTextKey, ReturnType<typeof bfrText>>;
+
+const checkShape = Object.fromEntries(
+  BFR_CHECK_ITEMS.map((item) => [item.key, z.boolean({ error: 'Must be true or false' })]),
+) as Record<BfrCheckKey, z.ZodBoolean>;
+
+/** The whole checklist: every text field (blank = '') and every box. */
+export const bfrFormDataSchema = z.object({ ...textShape, ...checkShape }).strict();
+
+/**
+ * POST /api/admin/bfr/update: the contact (in the CRM that is on) and the fields to save. A
+ * field left out keeps its saved value; unknown fields are refused. The commission is worked
+ * out again by the server from amount and percentage.
+ */
+export const bfrUpdateRequestSchema = z.object({
+  contactId: intValue('Contact ID is required', { min: 1 }),
+  formData: bfrFormDataSchema.partial(),
+});
+
+export const bfrSavedReplySchema = z.object({
+  success: z.literal(true),
+  /** The checklist as saved. */
+  form: bfrFormDataSchema,
+  /** CRM custom fields queued to be written (0 when nothing is mapped). */
+  crmFieldsQueued: z.number().int(),
+});
+
+export const bfrContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The contact's CRM custom fields (customXxx → value). */
+  customFields: z.record(z.string(), z.string()),
+  /** The saved checklist, null before the first save. */
+  bfrData: bfrFormDataSchema.nullable(),
+  /** When the checklist was last saved (ISO), null before the first save. */
+  bfrUpdatedAt: z.string().nullable(),
+});
+
+export const bfrContactMatchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+
+/** GET /api/admin/bfr/contact/{nameOrEmail} and GET /api/admin/bfr/contacts/{id}. */
+export const bfrContactReplySchema = z.object({
+  success: z.literal(true),
+  contact: bfrContactSchema,
+  /** The checklist as the form opens it (saved values, else the CRM's, spec section 4). */
+  form: bfrFormDataSchema,
+  /** Every contact the search matched (up to 10), the shown one first; one entry for an id. */
+  matches: z.array(bfrContactMatchSchema),
+});
+
+export const BFR_SEARCH_MESSAGE = 'Enter a name or email';
+
+export const bfrSearchParamsSchema = z.object({
+  nameOrEmail: text({ max: 200 }).min(1, BFR_SEARCH_MESSAGE),
+});
+
+export const bfrContactIdParamsSchema = z.object({ id: idParam('Invalid contact ID') });
+
+/** The MLS lookup starts from this many characters (spec section 9). */
+export const MLS_LOOKUP_MIN_LENGTH = 6;
+
+export const listingAgentParamsSchema = z.object({
+  mls: text({ max: 20 })
+    .min(MLS_LOOKUP_MIN_LENGTH, `Enter at least ${MLS_LOOKUP_MIN_LENGTH} characters`)
+    .regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and - only'),
+});
+
+/** GET /api/listing-agent/{mls}: the listing's agent, address and the property analysis. */
+export const listingAgentReplySchema = z.object({
+  success: z.literal(true),
+  agent: z.object({
+    listingAgent: z.string(),
+    listingAgentPhone: z.string(),
+    listingAgentEmail: z.string(),
+  }),
+  property: z.object({
+    id: z.number().int(),
+    mlsNumber: z.string(),
+    /** One line: '123 Main St, Payson, AZ 85541'. */
+    address: z.string(),
+    price: z.number().nullable(),
+    yearBuilt: z.number().int().nullable(),
+    propertySubType: z.string().nullable(),
+    hasHOA: z.boolean().nullable(),
+    hoaFee: z.number().nullable(),
+    hoaName: z.string().nullable(),
+    hoaFeeIncludes: z.array(z.string()),
+  }),
+  analysis: z.object({ leadPaint: z.boolean(), hoaAddendum: z.boolean(), septic: z.boolean() }),
+});
+
+/* CRM field mapping */
+
+export const crmCustomFieldSchema = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  name: z.string(),
+  label: z.string(),
+  type: z.string(),
+});
+
+/** GET /api/admin/fub/fields: the CRM's custom fields, sorted by label. */
+export const crmCustomFieldsReplySchema = z.object({ fields: z.array(crmCustomFieldSchema) });
+
+/** GET /api/admin/fub/mappings: mapping code → CRM field name (unmapped codes absent). */
+export const fieldMappingsReplySchema = z.object({
+  fieldMappings: z.record(z.string(), z.string()),
+});
+
+/** POST /api/admin/fub/mappings: the changed rows only; '' removes a mapping. */
+export const fieldMappingsUpdateSchema = z.object({
+  fieldMappings: z
+    .array(
+      z.object({
+        formField: z.enum(BFR_MAPPING_CODES, { error: 'Unknown form field' }),
+        fubField: text({ max: 100 }).refine(
+          (value) => value === '' || /^custom[A-Za-z0-9_]+$/.test(value),
+          'Not a CRM custom field name',
+        ),
+      }),
+    )
+    .min(1, 'No changes to save')
+    .max(BFR_MAPPING_CODES.length),
+});
+
+export const fieldMappingsSavedReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  fieldMappings: z.record(z.string(), z.string()),
+});
+
+export type BfrUpdateRequest = z.infer<typeof bfrUpdateRequestSchema>;
+export type BfrContactReply = z.infer<typeof bfrContactReplySchema>;
+export type BfrSavedReply = z.infer<typeof bfrSavedReplySchema>;
+export type ListingAgentReply = z.infer<typeof listingAgentReplySchema>;
+export type CrmCustomField = z.infer<typeof crmCustomFieldSchema>;
+export type FieldMappingsUpdate = z.infer<typeof fieldMappingsUpdateSchema>;

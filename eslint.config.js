@@ -48,6 +48,8 @@ const serverFeatures = readdirSync('src/server/features', { withFileTypes: true 
  */
 const serverFeatureApi = {
   alerts: ['store.ts'],
+  // the CrmProvider type, for features that read or write the CRM that is on (bfr)
+  crm: ['provider.ts'],
   listings: ['service.ts', 'presenter.ts', 'read-store.ts'],
   'mls-sync': ['photo-routes.ts'],
   settings: ['store.ts', 'settings.ts', 'integrations.ts'],

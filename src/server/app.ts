@@ -19,6 +19,9 @@ import { accountRoutes } from './features/accounts/routes';
 import { createAccountsService } from './features/accounts/service';
 import { installSessions } from './features/accounts/sessions';
 import { alertRoutes } from './features/alerts/routes';
+import { BFR_CRM_WRITE_JOB } from './features/bfr/crm-writer';
+import { bfrRoutes } from './features/bfr/routes';
+import { createBfrService } from './features/bfr/service';
 import { comparisonRoutes } from './features/comparison/routes';
 import { createCurrentCrmProvider } from './features/crm/current-provider';
 import { createIntegrations, type Integrations } from './features/settings/integrations';
@@ -226,8 +229,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyTeam: async (submissionId) => jobs?.send(TEAM_ALERT_JOB, { submissionId }),
   });
   await app.register(leadRoutes, { leads, config });
-  await app.register(crmRoutes, {
-    crm: createCurrentCrmProvider({ db: database.db, integrations }),
+  const currentCrm = createCurrentCrmProvider({ db: database.db, integrations });
+  await app.register(crmRoutes, { crm: currentCrm });
+  await app.register(bfrRoutes, {
+    bfr: createBfrService({
+      db: database.db,
+      crm: currentCrm,
+      settings,
+      kickWriter: async () => jobs?.send(BFR_CRM_WRITE_JOB, {}),
+      logger: app.log,
+    }),
   });
   await app.register(seoRoutes, { config, db: database.db });
   const syncController =

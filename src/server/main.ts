@@ -28,6 +28,8 @@ import { freshnessJob } from './features/operations/jobs';
 import { listAdminAccounts } from './features/accounts/store';
 import { teamAlertJob } from './features/leads/team-alert';
 import { activitySenderJob } from './features/activity/service';
+import { bfrCrmWriterJob, createBfrCrmWriter } from './features/bfr/crm-writer';
+import { createCurrentCrmProvider } from './features/crm/current-provider';
 import { createMailer } from './integrations/mail/client';
 import type { AdminSettings } from '../contract/admin-settings';
 import { ensureAdminSettings } from './features/settings/store';
@@ -163,6 +165,13 @@ async function main(): Promise<void> {
           (await listAdminAccounts(database.db, config.adminEmails)).map((admin) => admin.email),
       }),
       activitySenderJob({ db: database.db, config, integrations }),
+      bfrCrmWriterJob(
+        createBfrCrmWriter({
+          db: database.db,
+          crm: createCurrentCrmProvider({ db: database.db, integrations }),
+          logger: logLevel.child({ component: 'bfr' }),
+        }),
+      ),
       freshnessJob({
         db: database.db,
         lastSuccessAt: async () => (await readSyncState(database.db)).lastSuccessAt,

@@ -1,4 +1,6 @@
+import type { CrmCustomField } from '../../../contract/bfr';
 import type { CrmContact } from '../../../contract/crm';
+import { BUILT_IN_CRM_CUSTOM_FIELDS } from '../../../core/bfr-fields';
 import { describeLeadAnswers, type LeadAnswerValues } from '../../../core/lead-answers';
 import type { Database } from '../../db/connect';
 import type { CrmProvider } from './provider';
@@ -10,6 +12,7 @@ import {
   notes,
   pageOfContacts,
   setContactStage,
+  writeContactCustomFields,
   type ContactRow,
   type NoteRow,
 } from './store';
@@ -55,6 +58,17 @@ export function presentContact(row: ContactRow): CrmContact {
 
 /** Notes written through the site say so, as the new-client form's notes do. */
 const SYSTEM_NAME = 'Ridgeline';
+
+/** The activity type of a BFR checklist written to the contact's custom fields. */
+export const BFR_UPDATE_ACTIVITY = 'BFR Update';
+
+/** The built-in CRM's custom fields (a field's id is its name), sorted by label. */
+const BUILT_IN_FIELDS: readonly CrmCustomField[] = BUILT_IN_CRM_CUSTOM_FIELDS.map((field) => ({
+  id: field.name,
+  name: field.name,
+  label: field.label,
+  type: field.type,
+})).sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
 /** The built-in CRM: contacts, notes, e-mails and activities in our own tables (the default). */
 export function createBuiltInCrmProvider(db: Database): CrmProvider {
@@ -126,6 +140,19 @@ export function createBuiltInCrmProvider(db: Database): CrmProvider {
     async updateStage(contactId, stage, author) {
       const row = await setContactStage(db, contactId, stage, author);
       return row ? presentContact(row) : null;
+    },
+    async customFieldDefinitions() {
+      return BUILT_IN_FIELDS.map((field) => ({ ...field }));
+    },
+    async contactCustomFields(contactId) {
+      const row = await contactById(db, contactId);
+      return row ? { ...row.customFields } : null;
+    },
+    async writeCustomFields(contactId, values, { summary, author }) {
+      return writeContactCustomFields(db, contactId, values, {
+        type: BFR_UPDATE_ACTIVITY,
+        description: `${summary} (by ${author})`,
+      });
     },
   };
 }

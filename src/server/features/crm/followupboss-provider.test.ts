@@ -6,7 +6,11 @@ import {
   startFakeFollowUpBoss,
   type FakeFollowUpBoss,
 } from '../../integrations/followupboss/fake/server';
-import { createFollowUpBossProvider, searchFilter } from './followupboss-provider';
+import {
+  BFR_NOTE_SUBJECT,
+  createFollowUpBossProvider,
+  searchFilter,
+} from './followupboss-provider';
 
 /** The CRM provider over the fake Follow Up Boss: FUB's records in the contract's shapes. */
 
@@ -444,5 +448,101 @@ describe('Follow Up Boss CRM provider', () => {
       provider(gone.apiBaseUrl).searchContacts('x@y.example', { page: 1, limit: 5 }),
       /ECONNREFUSED|failed/,
     );
+  });
+});
+
+describe('Follow Up Boss custom fields (the BFR field mapping)', () => {
+  it('lists the account’s custom fields by label, across pages', async () => {
+    for (let n = 1; n <= 120; n++) {
+      fake.seedCustomField({ label: `Zeta Field ${String(n).padStart(3, '0')}` });
+    }
+    fake.seedCustomField({ label: 'Purchase Contract', type: 'dropdown', choices: ['Yes', 'No'] });
+    fake.seedCustomField({ label: 'Close Date', type: 'date' });
+    const fields = await provider().customFieldDefinitions();
+    expect(fields).toHaveLength(122);
+    expect(fields.slice(0, 2)).toEqual([
+      { id: expect.any(Number), name: 'customCloseDate', label: 'Close Date', type: 'date' },
+      {
+        id: expect.any(Number),
+        name: 'customPurchaseContract',
+        label: 'Purchase Contract',
+        type: 'dropdown',
+      },
+    ]);
+    expect(fields.at(-1)!.label).toBe('Zeta Field 120');
+    // FUB pages by 100: the second page was read too
+    expect(fake.requests.filter((r) => r.path === '/v1/customFields').length).toBe(2);
+  });
+
+  it('reads a person’s custom fields with fields=allFields, every value as text', async () => {
+    const person = fake.seedPerson({
+      firstName: 'Quinn',
+      customPC: 'Yes',
+      customPurchaseAmount: 450000,
+      customFlag: true,
+      customTags: ['a', 'b'],
+      customEmpty: null,
+    });
+    expect(await provider().contactCustomFields(person.id)).toEqual({
+      customPC: 'Yes',
+      customPurchaseAmount: '450000',
+      customFlag: 'true',
+      customTags: 'a, b',
+    });
+    expect(fake.requests.at(-1)!.query.fields).toBe('allFields');
+    expect(await provider().contactCustomFields(424242)).toBeNull();
+  });
+
+  it('writes custom fields with one PUT and records them as a note', async () => {
+    const person = fake.seedPerson({ firstName: 'Rowan', customPC: 'No', customKeep: 'kept' });
+    const written = await provider().writeCustomFields(
+      person.id,
+      { customPC: 'Yes', customPurchaseAmount: '450,000', stage: 'Closed' },
+      { summary: 'BFR checklist written to CRM fields: Purchase Contract (PC)', author: 'dana' },
+    );
+    expect(written).toBe(true);
+    const stored = fake.people.find((p) => p.id === person.id)!;
+    expect(stored).toMatchObject({
+      customPC: 'Yes',
+      customPurchaseAmount: '450,000',
+      customKeep: 'kept',
+      // only custom fields are sent
+      stage: 'Lead',
+    });
+    const put = fake.requests.find((r) => r.method === 'PUT')!;
+    expect(put.body).toEqual({ customPC: 'Yes', customPurchaseAmount: '450,000' });
+    expect(fake.notes).toEqual([
+      expect.objectContaining({
+        personId: person.id,
+        subject: BFR_NOTE_SUBJECT,
+        body: 'BFR checklist written to CRM fields: Purchase Contract (PC)',
+        isHtml: false,
+      }),
+    ]);
+    // read back as the lookup reads it
+    expect(await provider().contactCustomFields(person.id)).toMatchObject({ customPC: 'Yes' });
+  });
+
+  it('answers false for a person FUB does not have, and throws UNAVAILABLE while FUB is down', async () => {
+    const record = { summary: 'BFR checklist written to CRM fields: x', author: 'dana' };
+    expect(await provider().writeCustomFields(424242, { customPC: 'Yes' }, record)).toBe(false);
+    expect(fake.notes).toEqual([]);
+
+    const person = fake.seedPerson({ firstName: 'Sage' });
+    fake.failAll(503);
+    for (const call of [
+      provider().customFieldDefinitions(),
+      provider().contactCustomFields(person.id),
+      provider().writeCustomFields(person.id, { customPC: 'Yes' }, record),
+    ]) {
+      const error = await call.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ code: 'UNAVAILABLE', statusCode: 503 });
+    }
+    fake.recover();
+    expect(fake.people.find((p) => p.id === person.id)!.customPC).toBeUndefined();
+    expect(fake.notes).toEqual([]);
   });
 });

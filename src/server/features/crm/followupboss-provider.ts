@@ -1,3 +1,4 @@
+import type { CrmCustomField } from '../../../contract/bfr';
 import type { CrmActivity, CrmContact, CrmEmail, CrmNote } from '../../../contract/crm';
 import { digitsOnly } from '../../../core/number-format';
 import { AppError } from '../../http/errors';
@@ -13,6 +14,7 @@ import type {
   FubMailbox,
   FubNote,
   FubPerson,
+  FubPersonUpdate,
 } from '../../integrations/followupboss/types';
 import type { ContactsPage, CrmProvider } from './provider';
 
@@ -175,6 +177,35 @@ export function searchFilter(q: string): Pick<ListPeopleQuery, 'email' | 'phone'
   return { name: text };
 }
 
+/** A custom field's name as FUB writes them ('customPurchaseContract'). */
+const CUSTOM_FIELD = /^custom[A-Za-z0-9_]+$/;
+
+/** The subject of the note that records a BFR write on the person. */
+export const BFR_NOTE_SUBJECT = 'BFR update';
+
+/** A custom field's value as text: numbers and flags written out, a list joined; null if none. */
+function customValue(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value))
+    return value
+      .map(customValue)
+      .filter((v) => v !== null)
+      .join(', ');
+  return null;
+}
+
+/** The person's custom fields (customXxx → value as text), from a read with fields=allFields. */
+export function customFieldsOf(person: FubPerson): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(person)) {
+    if (!CUSTOM_FIELD.test(key)) continue;
+    const text = customValue(value);
+    if (text !== null) fields[key] = text;
+  }
+  return fields;
+}
+
 /** Every failure but a missing record means FUB cannot answer now; the key never shows. */
 function unavailable(error: unknown): never {
   if (error instanceof FollowUpBossError) {
@@ -278,6 +309,46 @@ export function createFollowUpBossProvider(client: FollowUpBossClient): CrmProvi
     async updateStage(contactId, stage) {
       const person = await client.updatePerson(contactId, { stage }).catch(unavailable);
       return person ? presentFubPerson(person) : null;
+    },
+
+    async customFieldDefinitions(): Promise<CrmCustomField[]> {
+      const fields = await client.listCustomFields().catch(unavailable);
+      return fields
+        .filter((f) => typeof f?.name === 'string' && CUSTOM_FIELD.test(f.name))
+        .map((f) => ({
+          id: f.id,
+          name: f.name,
+          label: str(f.label) ?? f.name,
+          type: str(f.type) ?? 'text',
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    },
+
+    async contactCustomFields(contactId) {
+      const person = await client.getPerson(contactId, { fields: 'allFields' }).catch(unavailable);
+      return person ? customFieldsOf(person) : null;
+    },
+
+    /*
+     * One PUT with the custom fields (FUB changes only the fields sent, so a retry writes the
+     * same values again), then a note saying what was written: FUB keeps no activity of its
+     * own for a field change. A retry after a failed note writes the fields again, harmlessly.
+     */
+    async writeCustomFields(contactId, values, { summary }) {
+      const changes = Object.fromEntries(
+        Object.entries(values).filter(([key]) => CUSTOM_FIELD.test(key)),
+      ) as FubPersonUpdate;
+      const person = await client.updatePerson(contactId, changes).catch(unavailable);
+      if (!person) return false;
+      const note = await forPerson(
+        client.createNote({
+          personId: contactId,
+          subject: BFR_NOTE_SUBJECT,
+          body: summary,
+          isHtml: false,
+        }),
+      );
+      return note !== null;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { CrmCustomField } from '../../../contract/bfr';
 import type { CrmActivity, CrmContact, CrmEmail, CrmNote } from '../../../contract/crm';
 
 /**
@@ -34,6 +35,21 @@ export type CrmProvider = {
   /** Moves the contact to a stage; the contact as it is now, or null when it does not exist. */
   /** `author`: the staff member's username, recorded with the change where the CRM can. */
   updateStage(contactId: number, stage: string, author: string): Promise<CrmContact | null>;
+  /** The CRM's custom fields (id, name 'customXxx', label, type), sorted by label. */
+  customFieldDefinitions(): Promise<CrmCustomField[]>;
+  /** A contact's custom field values (customXxx → value as text); null when it does not exist. */
+  contactCustomFields(contactId: number): Promise<Record<string, string> | null>;
+  /**
+   * Writes custom field values on the contact (only the fields given; idempotent, so a retry
+   * is safe) and records it where staff see it: on the built-in CRM an activity, on Follow
+   * Up Boss a note. False when the contact does not exist; throws when the CRM cannot be
+   * reached or refuses.
+   */
+  writeCustomFields(
+    contactId: number,
+    values: Record<string, string>,
+    record: { summary: string; author: string },
+  ): Promise<boolean>;
 };
 
 export type ContactsPage = {

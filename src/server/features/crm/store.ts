@@ -149,3 +149,30 @@ export async function setContactStage(
     return updated!;
   });
 }
+
+/**
+ * Custom field values written on a contact (merged into its custom_fields, the fields given
+ * replaced) and the activity that says so, in one transaction; false when the contact does
+ * not exist (nothing is written then).
+ */
+export async function writeContactCustomFields(
+  db: Database,
+  contactId: number,
+  values: Record<string, string>,
+  activity: { type: string; description: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(crmContacts)
+      .set({ customFields: sql`${crmContacts.customFields} || ${JSON.stringify(values)}::jsonb` })
+      .where(eq(crmContacts.id, contactId))
+      .returning({ id: crmContacts.id });
+    if (updated.length === 0) return false;
+    await tx.insert(crmActivities).values({
+      contactId,
+      activityType: activity.type,
+      description: activity.description,
+    });
+    return true;
+  });
+}

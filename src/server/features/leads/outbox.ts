@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
+import { retryDelayMs } from '../../jobs/retry-delay';
 import { raiseAlert, resolveAlertsOf } from '../alerts/store';
 import {
   claimDueDeliveries,
@@ -26,8 +27,6 @@ import type { LeadDestinationName } from './store';
 export const LEAD_OUTBOX_JOB = 'leads.deliver';
 /** A destination's alert goes up once a lead has failed this many times. */
 export const ALERT_AFTER_ATTEMPTS = 3;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 30 * 60_000;
 /** How long a claimed row is held: far longer than one delivery can take. */
 const LEASE_MS = 10 * 60_000;
 /** A destination switched off this long ago has its leads cancelled; before, they wait. */
@@ -35,9 +34,7 @@ const SWITCHED_OFF_GRACE_MS = 24 * 60 * 60_000;
 const SWITCHED_OFF_RECHECK_MS = 10 * 60_000;
 
 /** The wait before the next attempt after `failures` failed ones: 30 s doubling, at most 30 min. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
-}
+export { retryDelayMs };
 
 /** A destination refused or could not be reached. */
 export class DeliveryError extends Error {

@@ -184,3 +184,60 @@ export async function findActiveListingPages(
   );
   return rows.map((row) => ({ id: row.id, lastmod: new Date(row.lastmod) }));
 }
+
+/** What the BFR tools read of a listing found by its MLS number (spec: property analysis inputs). */
+export type BfrListingRow = Pick<
+  ListingRow,
+  | 'id'
+  | 'mlsNumber'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'price'
+  | 'yearBuilt'
+  | 'propertySubType'
+  | 'hasHoa'
+  | 'hoaFee'
+  | 'hoaName'
+  | 'listingAgentName'
+  | 'listingAgentPhone'
+  | 'listingAgentEmail'
+> & {
+  /** The feed's AssociationFeeIncludes as sent: 'Sewer, Trash', a list, or an object of name → true. */
+  hoaFeeIncludes: unknown;
+};
+
+/** A listing by its MLS number (listings_mls_number_key); `displayableOnly` as findLeadListing. */
+export async function findListingByMlsNumber(
+  db: Database,
+  mlsNumber: string,
+  options: { displayableOnly: boolean },
+): Promise<BfrListingRow | null> {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      mlsNumber: listings.mlsNumber,
+      address: listings.address,
+      city: listings.city,
+      state: listings.state,
+      zipCode: listings.zipCode,
+      price: listings.price,
+      yearBuilt: listings.yearBuilt,
+      propertySubType: listings.propertySubType,
+      hasHoa: listings.hasHoa,
+      hoaFee: listings.hoaFee,
+      hoaName: listings.hoaName,
+      listingAgentName: listings.listingAgentName,
+      listingAgentPhone: listings.listingAgentPhone,
+      listingAgentEmail: listings.listingAgentEmail,
+      hoaFeeIncludes: sql<unknown>`${listings.raw} -> 'AssociationFeeIncludes'`,
+    })
+    .from(listings)
+    .where(
+      options.displayableOnly
+        ? and(eq(listings.mlsNumber, mlsNumber), eq(listings.idxDisplayAllowed, true))
+        : eq(listings.mlsNumber, mlsNumber),
+    );
+  return row ?? null;
+}

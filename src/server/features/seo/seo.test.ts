@@ -165,6 +165,9 @@ describe('personal and ad-hoc pages', () => {
     ['/admin/contacts?q=Dana', 'Contacts |'],
     ['/contacts/42', 'Contact |'],
     ['/hot-leads', 'Hot Leads |'],
+    ['/admin/bfr-update', 'BFR Admin Update Tool |'],
+    ['/admin/fub-mapping', 'BFR Form Field Mapping |'],
+    ['/admin/fub-mapping-fixed', 'BFR Form Field Mapping |'],
   ])('keeps %s out of search results', async (path, title) => {
     const { res, html } = await page(path);
     expect(res.statusCode).toBe(200);

@@ -365,6 +365,14 @@ export const BACK_OFFICE_PAGES = {
   '/admin/contacts': { title: 'Contacts', description: 'The team’s CRM contacts.' },
   '/admin/contacts/:id': { title: 'Contact', description: 'One CRM contact.' },
   '/admin/hot-leads': { title: 'Hot Leads', description: 'CRM contacts in the Hot Lead stage.' },
+  '/admin/bfr-update': {
+    title: 'BFR Admin Update Tool',
+    description: 'A contact’s buyer file requirements, looked up and updated.',
+  },
+  '/admin/fub-mapping': {
+    title: 'BFR Form Field Mapping',
+    description: 'The CRM custom field each BFR form field reads and writes.',
+  },
 } as const;
 
 /**
@@ -377,6 +385,7 @@ export function backOfficePageOf(pathname: string): keyof typeof BACK_OFFICE_PAG
   if (/^(\/admin)?\/contacts\/[^/]+$/.test(path)) return '/admin/contacts/:id';
   if (path === '/contacts' || path === '/leads') return '/admin/contacts';
   if (path === '/hot-leads') return '/admin/hot-leads';
+  if (path === '/admin/fub-mapping-fixed') return '/admin/fub-mapping';
   return null;
 }
 

@@ -25,6 +25,14 @@ import {
 export type SettingsActor = { userId: number | null; name: string };
 
 /**
+ * A change to the settings: the panel's sections, or the BFR field mapping, which has its
+ * own API (features/bfr) and is changed only through it (code → CRM field name; '' = none).
+ */
+export type SettingsChange = AdminSettingsUpdate & {
+  fubFieldMappings?: AdminSettings['fubFieldMappings'];
+};
+
+/**
  * How long another instance's change may take to reach this one: settings are read on hot
  * paths (rate limits, page renders), so each process keeps them this long between reads.
  * A change made in this process applies at once.
@@ -186,7 +194,7 @@ export function createSettings(deps: { db: Database; config: Config; logger?: Fa
    * stored one, null removes it. Field messages are keyed by their full path
    * ('performanceSettings.refreshIntervalMinutes').
    */
-  function applyChange(plain: AdminSettings, change: AdminSettingsUpdate): AdminSettings {
+  function applyChange(plain: AdminSettings, change: SettingsChange): AdminSettings {
     const input = structuredClone(change) as Record<string, unknown>;
     const api = input.apiSettings as
       Record<string, Record<string, unknown> | undefined> | undefined;
@@ -251,7 +259,7 @@ export function createSettings(deps: { db: Database; config: Config; logger?: Fa
      * Applies a change (400 with field messages when a value is out of range; nothing is
      * written then), records who changed which fields, and returns the panel's view.
      */
-    async update(change: AdminSettingsUpdate, actor: SettingsActor): Promise<AdminSettingsView> {
+    async update(change: SettingsChange, actor: SettingsActor): Promise<AdminSettingsView> {
       const stored = await changeStoredSettings(db, async (current) => {
         const before = open(current);
         const after = applyChange(before, change);

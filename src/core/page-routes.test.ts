@@ -23,6 +23,14 @@ describe('isKnownPage', () => {
     expect(isKnownPage('/new-client/extra')).toBe(false);
   });
 
+  it('knows the buyer file back-office pages, the field mapping at both addresses', () => {
+    expect(isKnownPage('/admin/bfr-update')).toBe(true);
+    expect(isKnownPage('/admin/fub-mapping')).toBe(true);
+    expect(isKnownPage('/admin/fub-mapping/')).toBe(true);
+    expect(isKnownPage('/admin/fub-mapping-fixed')).toBe(true);
+    expect(isKnownPage('/admin/fub-mapping/extra')).toBe(false);
+  });
+
   it('rejects unknown paths', () => {
     expect(isKnownPage('/some/unknown/path')).toBe(false);
     expect(isKnownPage('/propertiesx')).toBe(false);

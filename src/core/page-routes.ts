@@ -34,6 +34,11 @@ export const PAGES = {
   hotLeads: '/hot-leads',
   adminContactDetail: '/admin/contacts/:id',
   contactDetail: '/contacts/:id',
+  // the buyer file (issue 20): the staff's update tool, and the CRM field mapping at the two
+  // addresses of the spec (one page)
+  adminBfrUpdate: '/admin/bfr-update',
+  adminFubMapping: '/admin/fub-mapping',
+  adminFubMappingFixed: '/admin/fub-mapping-fixed',
 } as const;
 
 export type PageName = keyof typeof PAGES;

@@ -69,6 +69,15 @@ const loadContactDetailPage = () =>
   import('../features/contacts/contact-detail-page').then((m) => m.ContactDetailPage);
 const AdminContactDetailPage = lazyPage(PAGES.adminContactDetail, loadContactDetailPage);
 const ContactDetailPage = lazyPage(PAGES.contactDetail, loadContactDetailPage);
+// The buyer file: the staff's update tool, and the CRM field mapping (one chunk for its two
+// addresses).
+const BfrUpdatePage = lazyPage(PAGES.adminBfrUpdate, () =>
+  import('../features/bfr-update/bfr-update-page').then((m) => m.BfrUpdatePage),
+);
+const loadFubMappingPage = () =>
+  import('../features/fub-mapping/fub-mapping-page').then((m) => m.FubMappingPage);
+const FubMappingPage = lazyPage(PAGES.adminFubMapping, loadFubMappingPage);
+const FubMappingFixedPage = lazyPage(PAGES.adminFubMappingFixed, loadFubMappingPage);
 const NotFoundPage = lazyPage(null, () =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -153,6 +162,15 @@ export function AppRouter() {
           </Route>
           <Route path={PAGES.contactDetail}>
             {(params) => <ContactDetailPage user={session} id={params.id} />}
+          </Route>
+          <Route path={PAGES.adminBfrUpdate}>
+            <BfrUpdatePage user={session} />
+          </Route>
+          <Route path={PAGES.adminFubMapping}>
+            <FubMappingPage user={session} />
+          </Route>
+          <Route path={PAGES.adminFubMappingFixed}>
+            <FubMappingFixedPage user={session} />
           </Route>
           <Route component={NotFoundPage} />
         </Switch>

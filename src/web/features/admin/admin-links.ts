@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { PAGES } from '../../../core/page-routes';
 import {
   Activity,
+  ClipboardCheck,
   ClipboardList,
   Database,
   FileSpreadsheet,
@@ -50,11 +51,11 @@ export const ADMIN_QUICK_LINKS: readonly AdminLink[] = [
     available: true,
   },
   {
-    href: '/admin/fub-mapping',
+    href: PAGES.adminFubMapping,
     title: 'CRM Field Mapping',
     description: 'Map BFR form fields to CRM custom fields',
     icon: GitMerge,
-    available: false,
+    available: true,
   },
   {
     href: '/admin/google-sheets',
@@ -76,6 +77,15 @@ export const ADMIN_QUICK_LINKS: readonly AdminLink[] = [
     title: 'Operations',
     description: 'Feed freshness, lead delivery and job health',
     icon: Activity,
+    available: true,
+  },
+  // not a quick link of the spec, which lists its screen among the admin pages: after the
+  // spec's links, like Operations
+  {
+    href: PAGES.adminBfrUpdate,
+    title: 'BFR Admin Update Tool',
+    description: "Look up a contact and update their buyer's file",
+    icon: ClipboardCheck,
     available: true,
   },
 ];

@@ -121,7 +121,7 @@ describe('AdminPage panel', () => {
     await waitFor(() => expect(document.title).toBe('Admin Panel | Ridgeline Team'));
   });
 
-  it('shows the quick links of the spec (and Operations): built pages as links, the rest Coming soon', async () => {
+  it('shows the quick links of the spec (then Operations and the BFR tool): built pages as links, the rest Coming soon', async () => {
     stubAdminApi(rita);
     renderApp('/admin');
     const section = (await screen.findByRole('heading', { name: ADMIN_TEXT.quickLinks }))
@@ -136,13 +136,18 @@ describe('AdminPage panel', () => {
       '/admin/google-forms',
       '/admin/contacts',
       '/admin/operations',
+      '/admin/bfr-update',
     ]);
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/cache',
+      '/admin/fub-mapping',
       '/admin/contacts',
       '/admin/operations',
+      '/admin/bfr-update',
     ]);
+    expect(within(section).getByRole('link', { name: /CRM Field Mapping/ })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: /BFR Admin Update Tool/ })).toBeTruthy();
     for (const item of items) {
       if (within(item).queryByRole('link')) continue;
       expect(within(item).getByText(COMING_SOON)).toBeTruthy();

@@ -1,0 +1,44 @@
+/** The field-mapping page's words; the spec's own messages keep the spec's wording (section 8). */
+export const FUB_MAPPING_TEXT = {
+  title: 'BFR Form Field Mapping',
+  adminOnly: 'Admin Only',
+  description: 'Choose the CRM custom field each BFR form field reads and writes.',
+  signedOutTitle: 'Sign in to edit the field mapping',
+  signedOut: 'The CRM field mapping is edited by the site’s admins. Sign in with an admin account.',
+  adminsOnly: 'Admins only',
+  notAdmin: 'Your account cannot edit the CRM field mapping. Ask an admin to add you.',
+  loading: 'Loading the field mapping...',
+  fieldsErrorTitle: 'Unable to load the CRM custom fields',
+  mappingsErrorTitle: 'Unable to load the saved field mapping',
+  retry: 'Retry',
+  noMapping: 'No mapping',
+  notInCrm: 'not in the CRM',
+  changed: 'Changed',
+  saving: 'Saving...',
+  /** The spec's success message, shown for SAVED_MESSAGE_MS. */
+  saved: 'Field mappings saved successfully!',
+  /** The spec's failure alert, with the reason under it. */
+  saveFailed: 'Failed to save field mappings',
+  invalidJson: 'Server returned invalid JSON',
+  saveFailedFallback: 'Failed to save mappings',
+  leaveDescription: 'The changed rows are not saved yet. Leaving this page drops the changes.',
+  noCrmFields:
+    'The CRM has no custom fields yet: create them in the CRM, then come back to map them.',
+} as const;
+
+/** How long the success message stays (back-office spec section 9). */
+export const SAVED_MESSAGE_MS = 3_000;
+
+/** 'Save 3 Changes', 'Save 1 Change'; 'Save Changes' (disabled) when there is nothing to save. */
+export function saveButtonText(count: number): string {
+  if (count === 0) return 'Save Changes';
+  return `Save ${count} ${count === 1 ? 'Change' : 'Changes'}`;
+}
+
+/** The notice over the Save button while some rows are changed and not saved. */
+export function unsavedText(count: number): string {
+  return `You have ${count} unsaved ${count === 1 ? 'change' : 'changes'}. Save them before leaving this page.`;
+}
+
+/** A group's row count under its title ('17 fields'). */
+export const groupCountText = (count: number) => `${count} ${count === 1 ? 'field' : 'fields'}`;

@@ -67,12 +67,15 @@ beforeEach(async () => {
   ]) {
     fub.seedCustomField({ label, type: label === 'Close Date' ? 'date' : 'text' });
   }
-  // the account's own names for the core boxes (the defaults) and two text fields
+  // the account's own names for three core boxes (the spec's customXxx) and two text fields
   fub.seedCustomField({ label: 'PC', name: 'customPC' });
   fub.seedCustomField({ label: 'BINSR', name: 'customBINSR' });
   fub.seedCustomField({ label: 'SS', name: 'customSS' });
   const saved = await admin.post('/api/admin/fub/mappings', {
     fieldMappings: [
+      { formField: 'PC', fubField: 'customPC' },
+      { formField: 'BINSR', fubField: 'customBINSR' },
+      { formField: 'SS', fubField: 'customSS' },
       { formField: 'amount', fubField: 'customPurchaseAmount' },
       { formField: 'closeDate', fubField: 'customCloseDate' },
     ],
@@ -155,8 +158,8 @@ describe('BFR tools on Follow Up Boss', () => {
       purchaseContract: true,
     });
     expect(saved.form.commission).toBe('$13,500');
-    // 17 boxes and the amount (the close date is blank)
-    expect(saved.crmFieldsQueued).toBe(18);
+    // the three mapped boxes and the amount (the close date is blank)
+    expect(saved.crmFieldsQueued).toBe(4);
 
     fub.failNext(1, 503);
     const failed = await writer.processDue();

@@ -180,6 +180,14 @@ describe('BFR contact lookup and save on the built-in CRM', () => {
   });
 
   it('saves the checklist with the commission worked out, and the lookup shows it again', async () => {
+    // the admin maps the 17 document boxes to the built-in CRM's fields of the same codes
+    const mapped = await admin.post('/api/admin/fub/mappings', {
+      fieldMappings: BFR_MAPPING_GROUPS[0]!.rows.map((r) => ({
+        formField: r.code,
+        fubField: `custom${r.code}`,
+      })),
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
     const res = await admin.post('/api/admin/bfr/update', {
       contactId: harper.id,
       formData: {
@@ -203,7 +211,7 @@ describe('BFR contact lookup and save on the built-in CRM', () => {
       purchaseContract: true,
       earnestMoney: false,
     });
-    // first save: the 17 mapped boxes (nothing else is mapped yet)
+    // first save: the 17 mapped boxes (nothing else is mapped)
     expect(saved.crmFieldsQueued).toBe(17);
 
     const reloaded = await lookup(`/api/admin/bfr/contacts/${harper.id}`);
@@ -333,7 +341,7 @@ describe('the BFR field mapping on the built-in CRM', () => {
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it('maps the 17 document codes to customXxx by default', async () => {
+  it('answers the mappings the admin chose (the 17 document codes), nothing by default', async () => {
     const { fieldMappings } = fieldMappingsReplySchema.parse(
       (await admin.get('/api/admin/fub/mappings')).json(),
     );

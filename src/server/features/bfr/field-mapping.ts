@@ -11,16 +11,21 @@ import {
 /*
  * The BFR field mapping (spec section 2, CRM field mapping): which CRM custom field each
  * mapping row reads and writes. Stored in the admin settings (fubFieldMappings) as code → CRM
- * field name, where '' is the admin's 'No mapping'; a code never chosen uses its default
- * (customPC, … for the 17 core boxes; nothing for the other rows).
+ * field name, where '' is the admin's 'No mapping'. Writes go only to the fields the admin
+ * mapped (a CRM may not have the spec's customPC…, and a refused field would hold back the
+ * whole write); reads of a code never chosen fall back to its default (customPC, … for the 17
+ * core boxes, the spec's loading rule).
  */
 
 const ROW_OF_KEY = new Map<string, BfrMappingRow>(BFR_MAPPING_ROWS.map((row) => [row.key, row]));
 
-/** The mapping in use: code → CRM field name, for every row that has one (stored or default). */
-export function effectiveMappings(
-  stored: Readonly<Record<string, string>>,
-): Record<string, string> {
+/** The mapping the admin chose: code → CRM field name ('' rows left out). Saves write these. */
+export function chosenMappings(stored: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(stored).filter(([, field]) => field !== ''));
+}
+
+/** The mapping the form reads: code → CRM field name, chosen or else the default. */
+export function readMappings(stored: Readonly<Record<string, string>>): Record<string, string> {
   const mappings: Record<string, string> = {};
   for (const { code } of BFR_MAPPING_ROWS) {
     const chosen = Object.hasOwn(stored, code) ? stored[code] : defaultCrmFieldOf(code);

@@ -21,7 +21,7 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import type { CrmProvider } from '../crm/provider';
 import { findListingByMlsNumber } from '../listings/read-store';
 import type { Settings, SettingsActor } from '../settings/settings';
-import { changedCrmValues, crmFieldOf, effectiveMappings } from './field-mapping';
+import { changedCrmValues, chosenMappings, crmFieldOf, readMappings } from './field-mapping';
 import { fitTextField, formOf, presentBfrContact, primaryValue } from './presenter';
 import { findBfrData, saveBfrData } from './store';
 
@@ -81,8 +81,8 @@ export function createBfrService(deps: {
 }) {
   const { db } = deps;
 
-  async function mappings(): Promise<Record<string, string>> {
-    return effectiveMappings((await deps.settings.current()).fubFieldMappings);
+  async function storedMappings(): Promise<Record<string, string>> {
+    return (await deps.settings.current()).fubFieldMappings;
   }
 
   /** The lookup reply for a contact the CRM answered (with the search's matches). */
@@ -94,7 +94,7 @@ export function createBfrService(deps: {
     const [customFields, saved, mapped] = await Promise.all([
       provider.contactCustomFields(contact.id),
       findBfrData(db, { crm: provider.name, contactId: contact.id }),
-      mappings(),
+      storedMappings().then(readMappings),
     ]);
     if (customFields === null) throw notFound(CONTACT_NOT_FOUND);
     const form = loadBfrForm(saved ? formOf(saved) : null, (key) => {
@@ -140,7 +140,7 @@ export function createBfrService(deps: {
       const provider = await deps.crm();
       const contact = await provider.getContact(request.contactId);
       if (!contact) throw notFound(CONTACT_NOT_FOUND);
-      const mapped = await mappings();
+      const mapped = chosenMappings(await storedMappings());
       const { row, queued } = await saveBfrData(
         db,
         { crm: provider.name, contactId: contact.id },
@@ -207,9 +207,9 @@ export function createBfrService(deps: {
       return { fields: await (await deps.crm()).customFieldDefinitions() };
     },
 
-    /** GET /api/admin/fub/mappings: code → CRM field name, as reads and writes use it. */
+    /** GET /api/admin/fub/mappings: code → CRM field name, as the admin chose them. */
     async fieldMappings(): Promise<{ fieldMappings: Record<string, string> }> {
-      return { fieldMappings: await mappings() };
+      return { fieldMappings: chosenMappings(await storedMappings()) };
     },
 
     /**
@@ -250,7 +250,7 @@ export function createBfrService(deps: {
       return {
         success: true,
         message: FIELD_MAPPINGS_SAVED,
-        fieldMappings: effectiveMappings(view.fubFieldMappings),
+        fieldMappings: chosenMappings(view.fubFieldMappings),
       };
     },
   };

@@ -10,7 +10,11 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
-    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom-polyfills.ts'],
+    setupFiles: [
+      'tests/setup/fail-on-console-error.ts',
+      'tests/setup/dom-polyfills.ts',
+      'tests/setup/testing-library.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own database; two at a time suits the 2-core machine.

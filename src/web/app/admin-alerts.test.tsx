@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -17,9 +17,6 @@ import { resetBrowser } from '../testing/reset-browser';
 import { userFixture } from '../testing/user-fixture';
 import { AdminAlerts, isListingScreen } from './admin-alerts';
 import { App } from './app';
-
-// A lazy chunk and two queries: allow for a busy machine (this file only).
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(resetBrowser);
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/auth';
@@ -17,9 +17,6 @@ import { userFixture } from '../../testing/user-fixture';
 import { ADMIN_QUICK_LINKS, COMING_SOON } from './admin-links';
 import { ADMIN_TABS, ADMIN_TEXT, adminTabHref, adminTabOf } from './admin-page';
 import { adminUsersFixture, settingsRoutes } from './admin-test-fixtures';
-
-// A lazy route chunk and several queries: allow for a busy machine (this file only).
-configure({ asyncUtilTimeout: 4000 });
 
 const rita = userFixture({ id: 1, username: 'rita', firstName: 'Rita', isAdmin: true });
 

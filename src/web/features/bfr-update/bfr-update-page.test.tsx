@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/auth';
@@ -26,9 +26,6 @@ import { PRINT_BLANK, PRINT_TICKED } from './bfr-print-format';
 import { BfrUpdatePage } from './bfr-update-page';
 import { BFR_UPDATE_TEXT as TEXT } from './bfr-update-text';
 import { MLS_LOOKUP_DELAY_MS } from './use-mls-lookup';
-
-// A lazy route chunk, a debounced lookup and several requests: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const SEARCH = '/api/admin/bfr/contact';
 const UPDATE = '/api/admin/bfr/update';

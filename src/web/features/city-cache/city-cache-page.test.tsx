@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/auth';
@@ -24,9 +24,6 @@ import { cacheSummaryQueryOptions } from './api/cache-summary';
 import { startFailedText, stopFailedText } from './api/caching-run';
 import { CITY_CACHE_TEXT, CITY_TABS } from './city-cache-page';
 import { formatLocalTime, type CityCacheStatus } from './city-cache-format';
-
-// A lazy route chunk and several queries: allow for a busy machine (this file only).
-configure({ asyncUtilTimeout: 4000 });
 
 const STATUS = '/api/admin/automated-cache/status';
 const SUMMARY = '/api/admin/automated-cache/summary';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDetail } from '../../../contract/properties';
@@ -7,8 +7,6 @@ import { ok, stubApi, type Answer } from '../../testing/api-stub';
 import { listingDetail } from '../../testing/listing-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
-
-configure({ asyncUtilTimeout: 4000 });
 
 /** A listing of these tests: on Cedar Ln, 2,000 sq ft, built 2005, 4 days on the market. */
 const detail = (id: number, overrides: Partial<PropertyDetail> = {}) =>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, type Reply } from '../../testing/api-stub';
@@ -7,9 +7,6 @@ import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
 import { comparisonReply, stubComparisonApi } from './comparison-fixture';
 import { PRICE_COMPARISON_LOADING } from './price-comparison-page';
-
-// Lazy chunks and several queries per page: allow for a busy machine (this file only).
-configure({ asyncUtilTimeout: 4000 });
 
 const API = '/api/properties/spark-comparison/42';
 

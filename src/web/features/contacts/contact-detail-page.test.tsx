@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CrmContact } from '../../../contract/crm';
@@ -22,8 +22,6 @@ import { userFixture } from '../../testing/user-fixture';
 import { ContactDetailPage } from './contact-detail-page';
 import { activityFixture, contactFixture, noteFixture } from './contacts-fixtures';
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const rita = userFixture({ id: 1, username: 'rita', isAdmin: true });
 

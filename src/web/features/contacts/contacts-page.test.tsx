@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/auth';
@@ -23,9 +23,6 @@ import { userFixture } from '../../testing/user-fixture';
 import { contactFixture, listReply } from './contacts-fixtures';
 import { ContactsPage, HOT_LEADS_SCAN_SIZE } from './contacts-page';
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
-
-// Lazy route chunks and several queries: allow for a busy machine (this file only).
-configure({ asyncUtilTimeout: 4000 });
 
 const SEARCH = '/api/contacts/search';
 const LIST = '/api/contacts';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CrmContact } from '../../../contract/crm';
@@ -25,8 +25,6 @@ import {
 } from './contacts-fixtures';
 import { ContactsPage } from './contacts-page';
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const rita = userFixture({ id: 1, username: 'rita', isAdmin: true });
 const harper = contactFixture({ tags: ['Buyer', 'Payson', 'Cabin', 'Cash'] });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/auth';
 import type { FavoritesResponse } from '../../../contract/favorites';
@@ -10,9 +10,6 @@ import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
 import { FAVORITES_TEXT } from './favorites-page';
-
-// A lazy route chunk and several queries: allow for a busy machine (this file only).
-configure({ asyncUtilTimeout: 4000 });
 
 const pat = userFixture({
   id: 11,

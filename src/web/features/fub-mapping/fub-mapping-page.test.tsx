@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/auth';
@@ -21,9 +21,6 @@ import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
 import { UNSAVED_CHANGES_TEXT } from '../../components/staff/unsaved-changes-guard';
 import { FUB_MAPPING_TEXT as TEXT, SAVED_MESSAGE_MS } from './fub-mapping-text';
-
-// A lazy route chunk, two queries and 37 selects: allow for a busy machine (this file only).
-configure({ asyncUtilTimeout: 4000 });
 
 const FIELDS = '/api/admin/fub/fields';
 const MAPPINGS = '/api/admin/fub/mappings';

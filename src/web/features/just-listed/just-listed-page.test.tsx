@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertySummary } from '../../../contract/properties';
@@ -9,9 +9,6 @@ import { listingPage, listingSummary } from '../../testing/listing-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
 import { COMPARE_SELECTION_KEY } from './use-compare-selection';
-
-// Lazy route chunks on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 /** A listing of these tests: on Juniper Dr, 3 days on the market. */
 const listing = (id: number, overrides: Partial<PropertySummary> = {}) =>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/auth';
@@ -31,9 +31,6 @@ import { HEALTH_POLL_MS, RETRY_TOASTS } from './api/operations-health';
 import { CHECKED_AT, operationsHealthFixture } from './operations-fixtures';
 import { OperationsPage } from './operations-page';
 import { OPERATIONS_TEXT as TEXT } from './operations-text';
-
-// A lazy route chunk and several queries: allow for a busy machine (this file only).
-configure({ asyncUtilTimeout: 4000 });
 
 const HEALTH = '/api/admin/health';
 const rita = userFixture({ id: 1, username: 'rita', firstName: 'Rita', isAdmin: true });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BadgeSettingsResponse, PropertyDetail } from '../../../contract/properties';
@@ -14,9 +14,6 @@ import {
 import { listingDetail } from '../../testing/listing-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
-
-// Lazy chunks and several queries per page: allow for a busy machine (this file only).
-configure({ asyncUtilTimeout: 4000 });
 
 const BADGES: BadgeSettingsResponse = {
   badgeSettings: DEFAULT_BADGE_SETTINGS,

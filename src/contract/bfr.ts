@@ -199,3 +199,53 @@ export type BfrSavedReply = z.infer<typeof bfrSavedReplySchema>;
 export type ListingAgentReply = z.infer<typeof listingAgentReplySchema>;
 export type CrmCustomField = z.infer<typeof crmCustomFieldSchema>;
 export type FieldMappingsUpdate = z.infer<typeof fieldMappingsUpdateSchema>;
+
+/* The client's BFR form and its links (issue 21): /bfr/{id} grants one contact's form. */
+
+/** GET /api/bfr/contact/{contactId}: for the link holder of that contact, or staff. */
+export const bfrPublicContactReplySchema = z.object({
+  success: z.literal(true),
+  /** What the client sees of the contact: no CRM custom fields, no notes. */
+  contact: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  /** The checklist as the form opens it (saved values, else the CRM's). */
+  form: bfrFormDataSchema,
+  bfrUpdatedAt: z.string().nullable(),
+});
+
+/** POST /api/public/bfr/submit: the same shape as the admin save; the reply is bfrSavedReplySchema. */
+export const bfrPublicSubmitSchema = bfrUpdateRequestSchema;
+
+export const bfrPublicContactParamsSchema = z.object({
+  contactId: idParam('Invalid contact ID'),
+});
+
+/** POST /api/admin/fub/generate-bfr-link (spec section 7): Contact ID required, Name optional. */
+export const generateBfrLinkRequestSchema = z.object({
+  contactId: intValue('Contact ID is required', { min: 1 }),
+  name: text({ max: 200 }).optional(),
+});
+
+export const bfrLinkSchema = z.object({
+  /** The unguessable id of /bfr/{id} (at least 128 random bits, base64url). */
+  obfuscatedId: z.string(),
+  contactId: z.number().int(),
+  contactName: z.string(),
+  isActive: z.boolean(),
+  /** The full address to give the client (PUBLIC_URL + /bfr/{id}). */
+  url: z.string(),
+  createdAt: z.string(),
+});
+
+export const generateBfrLinkReplySchema = z.object({
+  success: z.literal(true),
+  bfrLink: z.string(),
+  link: bfrLinkSchema,
+});
+
+export type BfrPublicContactReply = z.infer<typeof bfrPublicContactReplySchema>;
+export type BfrLink = z.infer<typeof bfrLinkSchema>;

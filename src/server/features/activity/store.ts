@@ -51,18 +51,19 @@ export async function contactOfAccount(
     .where(eq(users.id, userId));
   if (!user) return null;
   const emailKey = user.email.trim().toLowerCase();
-  const [existing] = await db
-    .select({ ...contactFields, createdVia: crmContacts.createdVia })
-    .from(crmContacts)
-    .where(eq(crmContacts.emailKey, emailKey));
   const confirmed = user.verifiedAt !== null || user.authProvider === 'google';
-  if (existing) {
-    if (confirmed || existing.createdVia === ACCOUNT_SOURCE) {
-      const { createdVia: _via, ...contact } = existing;
-      return contact;
-    }
-    return null;
-  }
+  const existingContact = async (): Promise<ActivityContact | null | undefined> => {
+    const [existing] = await db
+      .select({ ...contactFields, createdVia: crmContacts.createdVia })
+      .from(crmContacts)
+      .where(eq(crmContacts.emailKey, emailKey));
+    if (!existing) return undefined;
+    if (!confirmed && existing.createdVia !== ACCOUNT_SOURCE) return null;
+    const { createdVia: _via, ...contact } = existing;
+    return contact;
+  };
+  const existing = await existingContact();
+  if (existing !== undefined) return existing;
   const [created] = await db
     .insert(crmContacts)
     .values({
@@ -78,7 +79,8 @@ export async function contactOfAccount(
     })
     .onConflictDoNothing({ target: crmContacts.emailKey })
     .returning(contactFields);
-  return created ?? null;
+  // a concurrent report (a save and a view at once) created it first: that one is the contact
+  return created ?? (await existingContact()) ?? null;
 }
 
 /** How a contact made for a site account is labelled (its source in the CRM). */

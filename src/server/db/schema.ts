@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -95,6 +96,22 @@ export const sessions = pgTable(
     // serves "end every session of this user" after a password reset
     index('sessions_user_id_idx').on(sql`((${t.sess}->>'userId'))`),
   ],
+);
+
+/**
+ * Rate-limit counters every instance shares (issue 22): attempts per account (logins,
+ * registrations, reset requests) and, on PostgreSQL without Redis, per network address. The
+ * key is a namespace and an HMAC of the account or address (with APP_SECRET), never the name
+ * itself; a row past `reset_at` starts a new window and is purged hourly.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('attempt_counters_reset_at_idx').on(t.resetAt)],
 );
 
 /** Password reset links: only the SHA-256 of the token is stored; valid 1 hour, single use. */
@@ -408,8 +425,28 @@ export const mlsSyncState = pgTable('mls_sync_state', {
    * token): when an admin switches feeds, the cursors of the old one mean nothing.
    */
   feedSource: text('feed_source'),
+  /**
+   * Raised by one in each transaction that changes listings (rows in `listing_changes`): the
+   * row lock orders the numbers as the changes commit, so an instance that has seen number N
+   * has seen every change up to N (docs/decisions/015).
+   */
+  listingsVersion: integer('listings_version').notNull().default(0),
   ...timestamps,
 });
+
+/** Which listings each `listings_version` changed (inserted, updated or removed), for a while. */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    version: integer('version').notNull(),
+    listingId: integer('listing_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.version, t.listingId] }),
+    index('listing_changes_changed_at_idx').on(t.changedAt),
+  ],
+);
 
 /** Listings a signed-in visitor saved (back-office spec `favorite_properties`). */
 export const favoriteProperties = pgTable(
@@ -428,6 +465,56 @@ export const favoriteProperties = pgTable(
     primaryKey({ name: 'favorite_properties_pkey', columns: [t.userId, t.propertyId] }),
     // the cascade when replication removes a listing finds its favorites by listing
     index('favorite_properties_property_id_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * Saved comparisons (back-office spec `property_comparisons`: name, propertyIds; issue 27): a
+ * signed-in visitor's own (user_id), or one a staff member saved for a CRM contact (crm +
+ * contact_id), never both. The listing ids are kept as saved, in order and without a foreign
+ * key: a listing that leaves the feed stays in the comparison and is shown as no longer
+ * available. share_id is the random, unguessable id of the comparison's link, which shows its
+ * name and listings to whoever holds it (decision 018).
+ */
+export const propertyComparisons = pgTable(
+  'property_comparisons',
+  {
+    id: serial('id').primaryKey(),
+    shareId: varchar('share_id', { length: 50 }).notNull(),
+    name: text('name').notNull(),
+    propertyIds: jsonb('property_ids').$type<number[]>().notNull(),
+    /** The visitor who owns it (their own comparison). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A contact's comparison: 'built-in' | 'followupboss', and the contact's id there. */
+    crm: text('crm'),
+    contactId: integer('contact_id'),
+    contactName: text('contact_name'),
+    /** Who saved it (username): the visitor, or the staff member for a contact. */
+    createdBy: text('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    // opening a link finds its comparison
+    uniqueIndex('property_comparisons_share_id_key').on(t.shareId),
+    // a visitor's list, newest first; one name per owner (compared case-insensitively)
+    index('property_comparisons_user_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('property_comparisons_user_name_key')
+      .on(t.userId, sql`lower(${t.name})`)
+      .where(sql`${t.userId} IS NOT NULL`),
+    // a contact's list on their detail page, newest first; one name per contact
+    index('property_comparisons_contact_idx')
+      .on(t.crm, t.contactId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.contactId} IS NOT NULL`),
+    uniqueIndex('property_comparisons_contact_name_key')
+      .on(t.crm, t.contactId, sql`lower(${t.name})`)
+      .where(sql`${t.contactId} IS NOT NULL`),
+    // exactly one owner: a visitor, or a contact of a CRM
+    check(
+      'property_comparisons_one_owner',
+      sql`(${t.userId} IS NOT NULL AND ${t.crm} IS NULL AND ${t.contactId} IS NULL) OR (${t.userId} IS NULL AND ${t.crm} IS NOT NULL AND ${t.contactId} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -480,6 +567,8 @@ export const crmContacts = pgTable(
     index('crm_contacts_phone_key_idx').on(t.phoneKey),
     // the contacts list: most recent activity first
     index('crm_contacts_last_activity_idx').on(t.lastActivityAt.desc(), t.id.desc()),
+    // contact monitoring's read of new contacts
+    index('crm_contacts_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -578,7 +667,7 @@ export const leadDeliveries = pgTable(
     submissionId: integer('submission_id')
       .notNull()
       .references(() => leadSubmissions.id, { onDelete: 'cascade' }),
-    /** 'followupboss' | 'apps-script' */
+    /** 'followupboss' | 'apps-script' | 'google-forms' */
     destination: text('destination').notNull(),
     /** 'pending' until the destination accepted it, then 'delivered'. */
     status: text('status').notNull().default('pending'),
@@ -597,6 +686,12 @@ export const leadDeliveries = pgTable(
     index('lead_deliveries_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // a destination's admin page: its latest deliveries, newest first
+    index('lead_deliveries_destination_recent_idx').on(
+      t.destination,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 
@@ -688,3 +783,77 @@ export const bfrCrmWrites = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * The client's links to their buyer file (spec: obfuscated_bfr_links): /bfr/{obfuscated_id}
+ * opens one contact's checklist. The id is at least 128 random bits (base64url), never derived
+ * from the time or the contact. One active link per contact of a CRM: a new one revokes the
+ * old, and a revoked link opens nothing at once.
+ */
+export const obfuscatedBfrLinks = pgTable(
+  'obfuscated_bfr_links',
+  {
+    id: serial('id').primaryKey(),
+    obfuscatedId: varchar('obfuscated_id', { length: 50 }).notNull().unique(),
+    /** 'built-in' | 'followupboss' */
+    crm: text('crm').notNull(),
+    contactId: integer('contact_id').notNull(),
+    contactName: text('contact_name').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Who generated it (username). */
+    createdBy: text('created_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('obfuscated_bfr_links_contact_idx').on(t.crm, t.contactId),
+    // one active link per contact: a second generation at the same moment cannot add another
+    uniqueIndex('obfuscated_bfr_links_active_idx')
+      .on(t.crm, t.contactId)
+      .where(sql`${t.isActive}`),
+  ],
+);
+
+/**
+ * Contacts the BFR link automation has handled (issue 21): found by the CRM's webhook or by a
+ * monitoring check, each once per CRM (the unique key is the claim two instances race for).
+ * A row whose link is not generated yet is retried by the next check once its claim is old.
+ */
+export const processedContacts = pgTable(
+  'processed_contacts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'built-in' | 'followupboss' */
+    crm: text('crm').notNull(),
+    contactId: integer('contact_id').notNull(),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    /** 'webhook' | 'monitor' */
+    source: text('source').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+    bfrLinkGenerated: boolean('bfr_link_generated').notNull().default(false),
+    obfuscatedId: varchar('obfuscated_id', { length: 50 }),
+    /** When the row was last claimed or worked on (the claim's age). */
+    lastChecked: timestamp('last_checked', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('processed_contacts_contact_idx').on(t.crm, t.contactId),
+    index('processed_contacts_processed_at_idx').on(t.processedAt),
+  ],
+);
+
+/**
+ * The one row of contact monitoring's state, shared by every instance: on or off, until when
+ * (a trigger's window; null = until stopped), the last check and the creation time the next
+ * check reads new contacts from.
+ */
+export const contactMonitorState = pgTable('contact_monitor_state', {
+  id: integer('id').primaryKey(),
+  isMonitoring: boolean('is_monitoring').notNull().default(false),
+  activeUntil: timestamp('active_until', { withTimezone: true }),
+  lastCheckAt: timestamp('last_check_at', { withTimezone: true }),
+  /** Contacts created after this are new to the next check; null before the first. */
+  checkedThrough: timestamp('checked_through', { withTimezone: true }),
+  changedBy: text('changed_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

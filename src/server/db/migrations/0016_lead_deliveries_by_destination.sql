@@ -1,0 +1,1 @@
+CREATE INDEX "lead_deliveries_destination_recent_idx" ON "lead_deliveries" USING btree ("destination","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  ENTRY_ID_PATTERN,
+  GOOGLE_FORMS_LEAD_FIELDS,
+  type GoogleFormsLeadField,
+} from '../core/google-forms';
+import { LISTING_DATA_DEFAULT_BASE_URL } from '../core/mls-feed';
 import { badgeSettingsSchema, hexColor } from './badges';
 import { text } from './primitives';
 import { uiSettingsSchema } from './ui-settings';
@@ -20,15 +26,64 @@ const storedSecret = z.string().default('');
 
 export const ANIMATION_TYPES = ['zoom-in', 'pan-left', 'pan-right', 'fade-zoom', 'random'] as const;
 
+export const ANIMATION_MESSAGES = {
+  type: 'Choose zoom-in, pan-left, pan-right, fade-zoom or random',
+  speed: 'Speed is 1-60 seconds',
+  intensity: 'Intensity is 1-10',
+} as const;
+
+/** The main area's animation: a movement, the seconds one sweep takes, how far it moves. */
 export const animationSettingsSchema = z.object({
-  type: z
-    .enum(ANIMATION_TYPES, { error: 'Choose zoom-in, pan-left, pan-right, fade-zoom or random' })
-    .default('random'),
-  speed: z.number().int().min(1).max(60).default(15),
-  intensity: z.number().int().min(1).max(10).default(5),
+  type: z.enum(ANIMATION_TYPES, { error: ANIMATION_MESSAGES.type }).default('random'),
+  speed: z
+    .number({ error: ANIMATION_MESSAGES.speed })
+    .int(ANIMATION_MESSAGES.speed)
+    .min(1, ANIMATION_MESSAGES.speed)
+    .max(60, ANIMATION_MESSAGES.speed)
+    .default(15),
+  intensity: z
+    .number({ error: ANIMATION_MESSAGES.intensity })
+    .int(ANIMATION_MESSAGES.intensity)
+    .min(1, ANIMATION_MESSAGES.intensity)
+    .max(10, ANIMATION_MESSAGES.intensity)
+    .default(5),
 });
 
 export const GOOGLE_APPS_SCRIPT_FORM_TYPES = ['google-form', 'google-sheet', 'both'] as const;
+
+export const ENTRY_ID_MESSAGE = 'Enter the entry id, like entry.1234567';
+
+/** One question's entry id of the legacy Google Form ('' leaves the lead field out). */
+const entryId = text({ max: 40, maxMessage: ENTRY_ID_MESSAGE })
+  .refine((value) => value === '' || ENTRY_ID_PATTERN.test(value), ENTRY_ID_MESSAGE)
+  .default('');
+
+/**
+ * Lead field -> the form's entry id. An entry takes one field: two fields sent to one question
+ * would arrive as one answer made of both, which nobody asked for.
+ */
+const googleFormsEntryIdsSchema = z
+  .object(
+    Object.fromEntries(GOOGLE_FORMS_LEAD_FIELDS.map(({ key }) => [key, entryId])) as Record<
+      GoogleFormsLeadField,
+      typeof entryId
+    >,
+  )
+  .superRefine((ids, ctx) => {
+    const firstUse = new Map<string, string>();
+    for (const { key, label } of GOOGLE_FORMS_LEAD_FIELDS) {
+      const id = ids[key];
+      if (!id) continue;
+      const earlier = firstUse.get(id);
+      if (earlier === undefined) firstUse.set(id, label);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${id} is already used for ${earlier}`,
+        });
+    }
+  });
 
 export const apiSettingsSchema = z.object({
   armls: z
@@ -38,10 +93,16 @@ export const apiSettingsSchema = z.object({
       clientId: text({ max: 500 }).default(''),
       /** Secret. */
       clientSecret: storedSecret,
-      baseUrl: optionalUrl.default(''),
+      baseUrl: optionalUrl.default(LISTING_DATA_DEFAULT_BASE_URL),
       enabled: z.boolean().default(false),
     })
-    .default({ apiKey: '', clientId: '', clientSecret: '', baseUrl: '', enabled: false }),
+    .default({
+      apiKey: '',
+      clientId: '',
+      clientSecret: '',
+      baseUrl: LISTING_DATA_DEFAULT_BASE_URL,
+      enabled: false,
+    }),
   googleMaps: z
     .object({ apiKey: storedSecret, enabled: z.boolean().default(false) })
     .default({ apiKey: '', enabled: false }),
@@ -65,7 +126,19 @@ export const apiSettingsSchema = z.object({
       enabled: z.boolean().default(false),
     })
     .default({ baseUrl: '', maxRequestsPerDay: 1000, enabled: false }),
-  googleForms: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+  /** The legacy Google Forms destination: on by default, but sends nothing until configured. */
+  googleForms: z
+    .object({
+      enabled: z.boolean().default(true),
+      /** The form's link (…/viewform) or its …/formResponse address; '' when none. */
+      responseUrl: optionalUrl.default(''),
+      entryIds: googleFormsEntryIdsSchema.default(() => googleFormsEntryIdsSchema.parse({})),
+    })
+    .default(() => ({
+      enabled: true,
+      responseUrl: '',
+      entryIds: googleFormsEntryIdsSchema.parse({}),
+    })),
   googleAppsScript: z
     .object({
       webhookUrl: optionalUrl.default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { messageText } from '../core/spec-messages';
 
 /** The signed-in user as GET /api/user, POST /api/login and POST /api/register answer it. */
 export const userSchema = z.object({
@@ -70,10 +71,10 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   token: text({
-    error: 'Invalid reset link. Please request a new password reset.',
+    error: messageText('passwordReset.invalidLink'),
     max: 200,
-    maxMessage: 'Invalid reset link. Please request a new password reset.',
-  }).min(1, 'Invalid reset link. Please request a new password reset.'),
+    maxMessage: messageText('passwordReset.invalidLink'),
+  }).min(1, messageText('passwordReset.invalidLink')),
   newPassword: text({
     error: 'Password must be at least 6 characters long',
     max: 1024,
@@ -107,7 +108,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   forgotPasswordSent:
     'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.',
-  invalidResetLink: 'Invalid reset link. Please request a new password reset.',
+  invalidResetLink: messageText('passwordReset.invalidLink'),
   expiredResetLink: 'This reset link has expired. Please request a new password reset.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   loggedOut: 'Logged out',
@@ -118,9 +119,9 @@ export const AUTH_MESSAGES = {
 
 /** The `error` values /auth reads after a failed Google sign-in, and their toast texts (spec section 8). */
 export const AUTH_REDIRECT_ERRORS = {
-  auth_failed: 'Google authentication failed. Please try the username/password login below.',
-  profile_failed: 'Unable to retrieve Google profile. Please use username/password login.',
-  session_failed: 'Session creation failed. Please try logging in again.',
+  auth_failed: messageText('authRedirect.authFailed'),
+  profile_failed: messageText('authRedirect.profileFailed'),
+  session_failed: messageText('authRedirect.sessionFailed'),
 } as const;
-export const AUTH_REDIRECT_ERROR_FALLBACK = 'Authentication failed. Please try logging in below.';
+export const AUTH_REDIRECT_ERROR_FALLBACK = messageText('authRedirect.other');
 export type AuthRedirectError = keyof typeof AUTH_REDIRECT_ERRORS;

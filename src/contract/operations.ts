@@ -37,7 +37,8 @@ export const cityHealthSchema = z.object({
   lastFullSyncAt: z.string().nullable(),
 });
 
-export const DELIVERY_DESTINATIONS = ['followupboss', 'apps-script'] as const;
+export const DELIVERY_DESTINATIONS = ['followupboss', 'apps-script', 'google-forms'] as const;
+export type DeliveryDestination = (typeof DELIVERY_DESTINATIONS)[number];
 
 export const destinationHealthSchema = z.object({
   destination: z.string(),
@@ -93,6 +94,55 @@ export const operationsHealthSchema = z.object({
   alerts: z.array(alertSchema),
 });
 export type OperationsHealth = z.infer<typeof operationsHealthSchema>;
+
+/** How many of a destination's latest deliveries its page lists. */
+export const RECENT_DELIVERIES_LIMIT = 50;
+
+/** GET /api/admin/lead-deliveries?destination=…: the destination's latest deliveries. */
+export const recentDeliveriesQuerySchema = z.object({
+  destination: z.enum(DELIVERY_DESTINATIONS, {
+    error: `Choose one of ${DELIVERY_DESTINATIONS.join(', ')}`,
+  }),
+});
+
+/**
+ * Where a delivery stands: 'waiting' for its first attempt, 'sending' now, 'retrying' after a
+ * failed attempt, 'delivered', or 'given-up' (its destination stayed switched off for a day).
+ */
+export const DELIVERY_STATES = ['waiting', 'sending', 'retrying', 'delivered', 'given-up'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const recentDeliverySchema = z.object({
+  id: z.number().int(),
+  /** The lead's name as the visitor typed it. */
+  leadName: z.string(),
+  state: z.enum(DELIVERY_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** The lead's submission time (ISO). */
+  submittedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  /** When it is tried next (ISO), while it waits. */
+  nextAttemptAt: z.string().nullable(),
+  /** A failed (or given-up) delivery: POST /api/admin/lead-deliveries/{id}/retry sends it now. */
+  retryable: z.boolean(),
+});
+export type RecentDelivery = z.infer<typeof recentDeliverySchema>;
+
+export const recentDeliveriesReplySchema = z.object({
+  destination: z.enum(DELIVERY_DESTINATIONS),
+  /** New leads go to it now (switched on and configured). */
+  configured: z.boolean(),
+  deliveries: z.array(recentDeliverySchema),
+});
+export type RecentDeliveries = z.infer<typeof recentDeliveriesReplySchema>;
+
+/**
+ * POST /api/admin/google-sheets/test and /api/admin/google-forms/test: a marked test lead sent
+ * to the saved destination now; `success` false with the destination's answer when it refused.
+ */
+export const destinationTestReplySchema = z.object({ success: z.boolean(), message: z.string() });
+export type DestinationTestReply = z.infer<typeof destinationTestReplySchema>;
 
 export const deliveryIdParamsSchema = z.object({ id: idParam('Invalid delivery id') });
 

@@ -98,6 +98,7 @@ export const FEED_SOURCE_LABELS: Record<MlsFeedKind, string> = {
 const DESTINATION_NAMES: Record<string, string> = {
   followupboss: 'Follow Up Boss',
   'apps-script': 'Google Apps Script',
+  'google-forms': 'Google Forms',
 };
 
 /** A lead destination's name ('followupboss' -> 'Follow Up Boss'); an unknown one as it is. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPage, pagePattern } from './page-routes';
+import { isKnownPage, normalizedPageUrl, pagePattern, UNCACHED_PAGE_PARAMS } from './page-routes';
 
 describe('isKnownPage', () => {
   it('knows the home page', () => {
@@ -29,6 +29,19 @@ describe('isKnownPage', () => {
     expect(isKnownPage('/admin/fub-mapping/')).toBe(true);
     expect(isKnownPage('/admin/fub-mapping-fixed')).toBe(true);
     expect(isKnownPage('/admin/fub-mapping/extra')).toBe(false);
+    expect(isKnownPage('/admin/bfr-automation')).toBe(true);
+  });
+
+  it('knows the Google Sheets and Google Forms pages', () => {
+    expect(isKnownPage('/admin/google-sheets')).toBe(true);
+    expect(isKnownPage('/admin/google-forms/')).toBe(true);
+    expect(isKnownPage('/admin/google-forms/1')).toBe(false);
+  });
+
+  it("knows the client's buyer file form, whatever its query", () => {
+    expect(isKnownPage('/bfr-form')).toBe(true);
+    expect(isKnownPage('/bfr-form/')).toBe(true);
+    expect(isKnownPage('/bfr-form/101')).toBe(false);
   });
 
   it('rejects unknown paths', () => {
@@ -44,5 +57,17 @@ describe('pagePattern', () => {
     expect(pagePattern('/a/:x/b/:y').exec('/a/1/b/2/')?.slice(1)).toEqual(['1', '2']);
     expect(pagePattern('/').test('/')).toBe(true);
     expect(pagePattern('/').test('/auth')).toBe(false);
+  });
+});
+
+describe('the buyer file form query', () => {
+  it('keeps the contact id (either name) for the server render, and never caches such a page', () => {
+    expect(normalizedPageUrl('/bfr-form', new URLSearchParams('utm=x&contactId=101'))).toBe(
+      '/bfr-form?contactId=101',
+    );
+    expect(normalizedPageUrl('/bfr-form', new URLSearchParams('contact=101'))).toBe(
+      '/bfr-form?contact=101',
+    );
+    expect(UNCACHED_PAGE_PARAMS).toEqual(expect.arrayContaining(['contactId', 'contact']));
   });
 });

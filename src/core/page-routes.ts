@@ -39,6 +39,13 @@ export const PAGES = {
   adminBfrUpdate: '/admin/bfr-update',
   adminFubMapping: '/admin/fub-mapping',
   adminFubMappingFixed: '/admin/fub-mapping-fixed',
+  adminBfrAutomation: '/admin/bfr-automation',
+  // the Google destinations of leads (issue 27): the Apps Script webhook, the legacy form
+  adminGoogleSheets: '/admin/google-sheets',
+  adminGoogleForms: '/admin/google-forms',
+  // the client's buyer file form (issue 21), opened from their BFR link (/bfr/{id}, answered by
+  // the server): public, never indexed, its data only for the browser the link granted
+  bfrForm: '/bfr-form',
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -66,13 +73,26 @@ export const PAGE_QUERY_PARAMS = [
   'view',
   // the password-reset link: such pages are never cached
   'token',
+  // the client's buyer file form: the contact whose file it opens (either name)
+  'contactId',
+  'contact',
+  // a saved comparison's link (/compare?saved=)
+  'saved',
 ] as const;
 
 /**
  * Query parameters whose pages are personal: rendered for each request, never cached. A contacts
- * search term (`q`) may be a person's name, e-mail or phone.
+ * search term (`q`) may be a person's name, e-mail or phone; a buyer file's contact id names one
+ * client (and each id would be one more cache entry); a saved comparison's name is its owner's,
+ * and a deleted or renamed one must not be served from the cache.
  */
-export const UNCACHED_PAGE_PARAMS: readonly string[] = ['token', 'q'];
+export const UNCACHED_PAGE_PARAMS: readonly string[] = [
+  'token',
+  'q',
+  'contactId',
+  'contact',
+  'saved',
+];
 
 /**
  * A page URL with only the known parameters, in PAGE_QUERY_PARAMS order (repeated ones keep

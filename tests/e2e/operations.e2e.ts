@@ -166,10 +166,13 @@ describe('operations for admins', () => {
     await toast(page, 'Delivery queued').waitFor();
     await expect.poll(() => script.received.length, { timeout: 20_000 }).toBe(1);
     await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Refresh' }).click();
-        return retry.count();
-      })
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh' }).click();
+          return retry.count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
       .toBe(0);
     // once: nothing more arrives
     await page.waitForTimeout(2000);

@@ -6,6 +6,7 @@ import {
   openPage,
   saveScreenshot,
 } from './support/browser';
+import { expectPageMessage } from './support/messages';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -62,6 +63,9 @@ describe('the site shell', () => {
       const response = await page.goto(`${baseUrl}/some/unknown/path`);
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      // the back office's words and the visitor site's, both on the one heading
+      await expectPageMessage(page, 'notFound.backOffice');
+      await expectPageMessage(page, 'screen.pageNotFound');
       await saveScreenshot(page, 'not-found');
       await expectNoSeriousA11yViolations(page);
 

@@ -3,9 +3,11 @@ import { parseCompareIds } from '../../core/compare-listings';
 import { apiSortOf, readJustListedUrl } from '../../core/just-listed';
 import { parseListingId } from '../../core/listing-id';
 import { PAGES, pagePattern } from '../../core/page-routes';
+import { isShareId, SAVED_COMPARISON_PARAM } from '../../core/saved-comparisons';
 import { favoritesQueryOptions } from '../components/favorites/api/favorites';
 import { badgeSettingsQueryOptions } from '../components/listings/api/get-badge-settings';
 import { listingQueryOptions } from '../components/listings/api/get-listing';
+import { sharedComparisonQueryOptions } from '../components/saved-comparisons/api/saved-comparisons';
 import { userQueryOptions } from '../features/accounts/api/get-user';
 import { marketAnalysisQueryOptions } from '../features/comparison/api/get-market-analysis';
 import { priceComparisonQueryOptions } from '../features/comparison/api/get-price-comparison';
@@ -44,6 +46,18 @@ const listing: PageData = ([idText]) => {
   ];
 };
 
+/** A saved comparison's link: its name, then the listings that are still available. */
+const savedComparison =
+  (shareId: string): Prefetch =>
+  async (client) => {
+    const options = sharedComparisonQueryOptions(shareId);
+    await client.prefetchQuery(options);
+    const available = client.getQueryData(options.queryKey)?.listings.filter((l) => l.available);
+    await Promise.all(
+      (available ?? []).map(({ id }) => client.prefetchQuery(listingQueryOptions(id))),
+    );
+  };
+
 /** Each page's first-screen data by route, beyond the session every page shows. */
 const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
   [
@@ -68,7 +82,10 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
   [
     PAGES.compare,
     (_params, search) => {
-      const parsed = parseCompareIds(new URLSearchParams(search).get('ids'));
+      const params = new URLSearchParams(search);
+      const shareId = params.get(SAVED_COMPARISON_PARAM);
+      if (shareId !== null) return isShareId(shareId) ? [savedComparison(shareId)] : [];
+      const parsed = parseCompareIds(params.get('ids'));
       if (!parsed.ok) return [];
       return parsed.ids.map(
         (id) => (client: QueryClient) => client.prefetchQuery(listingQueryOptions(id)),

@@ -4,6 +4,7 @@ import { useSearch as useLocationSearch } from 'wouter/use-browser-location';
 import { PAGES } from '../../core/page-routes';
 import { FavoritesProvider } from '../components/favorites/favorites-provider';
 import { useUser } from '../features/accounts/api/get-user';
+import { CompareStaffActions } from './compare-staff-actions';
 import { lazyPage } from './lazy-page';
 import { PageLoading } from './page-loading';
 
@@ -78,6 +79,22 @@ const loadFubMappingPage = () =>
   import('../features/fub-mapping/fub-mapping-page').then((m) => m.FubMappingPage);
 const FubMappingPage = lazyPage(PAGES.adminFubMapping, loadFubMappingPage);
 const FubMappingFixedPage = lazyPage(PAGES.adminFubMappingFixed, loadFubMappingPage);
+// The BFR link automation: the CRM webhook, contact monitoring and links made by hand.
+const BfrAutomationPage = lazyPage(PAGES.adminBfrAutomation, () =>
+  import('../features/bfr-automation/bfr-automation-page').then((m) => m.BfrAutomationPage),
+);
+// The Google destinations of leads: the Apps Script webhook and the legacy form, one chunk
+// each.
+const GoogleSheetsPage = lazyPage(PAGES.adminGoogleSheets, () =>
+  import('../features/google-destinations/google-sheets-page').then((m) => m.GoogleSheetsPage),
+);
+const GoogleFormsPage = lazyPage(PAGES.adminGoogleForms, () =>
+  import('../features/google-destinations/google-forms-page').then((m) => m.GoogleFormsPage),
+);
+// The client's buyer file form: public, its own chunk (no admin code in it).
+const BfrFormPage = lazyPage(PAGES.bfrForm, () =>
+  import('../features/bfr-form/bfr-form-page').then((m) => m.BfrFormPage),
+);
 const NotFoundPage = lazyPage(null, () =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -125,7 +142,10 @@ export function AppRouter() {
           <Route path={PAGES.resetPassword} component={ResetPasswordPage} />
           <Route path={PAGES.property} component={PropertyPage} />
           <Route path={PAGES.justListed} component={JustListedPage} />
-          <Route path={PAGES.compare} component={ComparePage} />
+          <Route path={PAGES.compare}>
+            {/* staff may save the compared listings for a client (the contacts feature's) */}
+            <ComparePage staffActions={CompareStaffActions} />
+          </Route>
           <Route path={PAGES.favorites} component={FavoritesPage} />
           <Route path={PAGES.priceComparison} component={PriceComparisonPage} />
           <Route path={PAGES.comparison} component={MarketAnalysisPage} />
@@ -172,6 +192,16 @@ export function AppRouter() {
           <Route path={PAGES.adminFubMappingFixed}>
             <FubMappingFixedPage user={session} />
           </Route>
+          <Route path={PAGES.adminBfrAutomation}>
+            <BfrAutomationPage user={session} />
+          </Route>
+          <Route path={PAGES.adminGoogleSheets}>
+            <GoogleSheetsPage user={session} />
+          </Route>
+          <Route path={PAGES.adminGoogleForms}>
+            <GoogleFormsPage user={session} />
+          </Route>
+          <Route path={PAGES.bfrForm} component={BfrFormPage} />
           <Route component={NotFoundPage} />
         </Switch>
         <AppReady />

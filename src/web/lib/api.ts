@@ -12,6 +12,8 @@ export class HttpError extends Error {
       message?: string;
       fieldErrors?: Record<string, string>;
     } | null,
+    /** The reply's status text ('Internal Server Error'); '' when not known. */
+    public readonly statusText = '',
   ) {
     super(message);
     this.name = 'HttpError';
@@ -90,6 +92,7 @@ export async function apiRequest<S extends z.ZodType>(
       response.status,
       `${response.status}: ${text || response.statusText}`,
       parsed,
+      response.statusText,
     );
   }
 

@@ -1,8 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { HttpError } from './api';
+import { messageText } from '../../core/spec-messages';
 
 /** What a visitor is told when a request never got an answer. */
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+export const NETWORK_ERROR_MESSAGE = messageText('passwordReset.networkError');
 
 /** A failed API call, read once so that pages and forms only choose which text to show. */
 export type ServerError = {

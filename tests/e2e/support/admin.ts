@@ -129,3 +129,22 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
+
+/** A visitor's account made through the API before a journey that is not about registering. */
+export async function registerAccount(
+  baseUrl: string,
+  account: {
+    username: string;
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+  },
+): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+}

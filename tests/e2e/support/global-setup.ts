@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startFakeGoogle } from '../../../src/server/integrations/google/fake/server';
 import { startFakeGoogleMaps } from '../../../src/server/integrations/google-maps/fake/server';
+import { freePort } from '../../../src/server/testing/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -22,6 +23,8 @@ declare module 'vitest' {
     serverLogPath: string;
     /** The key of the fake Google Maps (the server's GOOGLE_MAPS_API_KEY). */
     mapsApiKey: string;
+    /** The server's FUB_SYSTEM_KEY: webhook deliveries must be signed with it. */
+    fubSystemKey: string;
   }
 }
 
@@ -62,19 +65,11 @@ export const E2E_GOOGLE_CLIENT = {
   clientSecret: 'e2e-secret',
 };
 
+/** The Follow Up Boss system key the server under test holds (FUB_SYSTEM_KEY). */
+export const E2E_FUB_SYSTEM_KEY = 'e2e-fub-system-key';
+
 /** The Maps key the server under test holds (the fake Geocoding API accepts only it). */
 export const E2E_GOOGLE_MAPS_KEY = 'e2e-google-maps-key';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const began = Date.now();
@@ -131,6 +126,7 @@ export default async function setup(project: TestProject) {
       GOOGLE_AVATAR_HOSTS: google.url,
       // the admin panel's Maps connection test geocodes through the fake
       GOOGLE_MAPS_API_KEY: E2E_GOOGLE_MAPS_KEY,
+      FUB_SYSTEM_KEY: E2E_FUB_SYSTEM_KEY,
       GOOGLE_MAPS_BASE_URL: maps.baseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -165,6 +161,7 @@ export default async function setup(project: TestProject) {
   project.provide('serverStartedAt', serverStartedAt);
   project.provide('serverLogPath', serverLogPath);
   project.provide('mapsApiKey', E2E_GOOGLE_MAPS_KEY);
+  project.provide('fubSystemKey', E2E_FUB_SYSTEM_KEY);
 
   return async () => {
     child.kill('SIGTERM');

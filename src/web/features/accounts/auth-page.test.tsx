@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { AUTH_MESSAGES, AUTH_REDIRECT_ERRORS } from '../../../contract/auth';
+import { AUTH_MESSAGES } from '../../../contract/auth';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import { ok, sentBodies, stubApi } from '../../testing/api-stub';
@@ -12,6 +12,8 @@ import { resetBrowser } from '../../testing/reset-browser';
 import { siteInfoFixture } from '../../testing/site-info-fixture';
 import { userFixture } from '../../testing/user-fixture';
 import { AuthPage } from './auth-page';
+import { expectMessage } from '../../testing/expect-message';
+import type { SpecMessageKey } from '../../../core/spec-messages';
 
 afterEach(() => {
   dismissToast();
@@ -29,31 +31,25 @@ const renderAt = (url: string) =>
     { url },
   );
 
-const findToastTitle = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot="toast-title"]' });
-
 describe('AuthPage', () => {
   it('tells about a failed Google sign-in once and removes the error from the URL', async () => {
     stubApi({});
     renderAt('/auth?error=profile_failed&x=1');
-    await findToastTitle('Authentication Error');
-    expect(
-      screen.getByText(AUTH_REDIRECT_ERRORS.profile_failed, {
-        selector: '[data-slot="toast-description"]',
-      }),
-    ).toBeTruthy();
+    await expectMessage('authRedirect.title');
+    await expectMessage('authRedirect.profileFailed');
     expect(window.location.pathname + window.location.search).toBe('/auth?x=1');
   });
 
-  it('uses the fallback text for an unknown error value', async () => {
+  it.each<[string, SpecMessageKey]>([
+    ['auth_failed', 'authRedirect.authFailed'],
+    ['session_failed', 'authRedirect.sessionFailed'],
+    // an unknown value, even one that names a property of every object
+    ['toString', 'authRedirect.other'],
+  ])("says the spec's words for ?error=%s", async (code, key) => {
     stubApi({});
-    renderAt('/auth?error=toString');
-    await findToastTitle('Authentication Error');
-    expect(
-      screen.getByText('Authentication failed. Please try logging in below.', {
-        selector: '[data-slot="toast-description"]',
-      }),
-    ).toBeTruthy();
+    renderAt(`/auth?error=${code}`);
+    await expectMessage('authRedirect.title');
+    await expectMessage(key);
   });
 
   it('offers Google sign-in only when the server has it configured', async () => {
@@ -98,7 +94,7 @@ describe('AuthPage', () => {
       'wrong-password',
     );
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await findToastTitle('Login failed');
+    await expectMessage('login.failed');
     expect(
       screen.getByText(AUTH_MESSAGES.invalidCredentials, {
         selector: '[data-slot="toast-description"]',
@@ -190,7 +186,7 @@ describe('AuthPage', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    await findToastTitle('Registration failed');
+    await expectMessage('register.failed');
     const username = screen.getByLabelText('Username');
     expect(username.getAttribute('aria-invalid')).toBe('true');
     expect(

@@ -7,6 +7,7 @@ import { ok, sentBodies, stubApi, type Reply } from '../../testing/api-stub';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetBrowser } from '../../testing/reset-browser';
 import { ResetPasswordPage } from './reset-password-page';
+import { expectMessage } from '../../testing/expect-message';
 
 const RESET_PATH = '/api/reset-password';
 
@@ -21,9 +22,9 @@ async function submitNewPassword(user: ReturnType<typeof userEvent.setup>) {
 const renderAt = (url: string) => renderWithProviders(<ResetPasswordPage />, { url });
 
 describe('ResetPasswordPage', () => {
-  it('without a token shows the invalid-link screen with a way to ask for a new link', () => {
+  it('without a token shows the invalid-link screen with a way to ask for a new link', async () => {
     renderAt('/reset-password');
-    expect(screen.getByText(AUTH_MESSAGES.invalidResetLink)).toBeTruthy();
+    await expectMessage('passwordReset.invalidLink');
     const link = screen.getByRole('link', { name: 'Request New Reset Link' });
     expect(link.getAttribute('href')).toBe('/forgot-password');
     expect(screen.queryByLabelText('New Password')).toBeNull();
@@ -106,5 +107,25 @@ describe('ResetPasswordPage', () => {
     expect(
       screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href'),
     ).toBe('/forgot-password');
+  });
+
+  it("says 'An error occurred' for a refusal without a message", async () => {
+    stubApi({ [RESET_PATH]: { status: 500, text: '' } });
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=abc');
+    await submitNewPassword(user);
+    await expectMessage('passwordReset.errorFallback', {
+      container: await screen.findByRole('alert'),
+    });
+  });
+
+  it("says 'Network error. Please try again.' when the request gets no answer", async () => {
+    stubApi({ [RESET_PATH]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=abc');
+    await submitNewPassword(user);
+    await expectMessage('passwordReset.networkError', {
+      container: await screen.findByRole('alert'),
+    });
   });
 });

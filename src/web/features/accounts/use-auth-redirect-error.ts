@@ -5,6 +5,7 @@ import {
   type AuthRedirectError,
 } from '../../../contract/auth';
 import { toast } from '../../components/ui/use-toast';
+import { messageText } from '../../../core/spec-messages';
 
 function redirectErrorMessage(code: string): string {
   return Object.hasOwn(AUTH_REDIRECT_ERRORS, code)
@@ -23,7 +24,7 @@ export function useAuthRedirectError(): void {
     if (code === null) return;
     toast({
       variant: 'destructive',
-      title: 'Authentication Error',
+      title: messageText('authRedirect.title'),
       description: redirectErrorMessage(code),
     });
     url.searchParams.delete('error');

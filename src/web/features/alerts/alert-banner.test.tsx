@@ -14,8 +14,9 @@ import {
   additionalAlertsText,
   AlertBanner,
 } from './alert-banner';
-import { ALERTS_POLL_MS, alertsQueryOptions, RESOLVE_FAILED } from './api/alerts';
+import { ALERTS_POLL_MS, alertsQueryOptions } from './api/alerts';
 import { DISMISSED_ALERTS_KEY } from './dismissed-alerts';
+import { expectMessage } from '../../testing/expect-message';
 
 afterEach(() => {
   dismissToast();
@@ -172,9 +173,7 @@ describe('AlertBanner', () => {
     await banner();
     await user.click(screen.getByRole('button', { name: 'Resolve alert: high alert 5' }));
 
-    const title = await screen.findByText(RESOLVE_FAILED, {
-      selector: '[data-slot="toast-title"]',
-    });
+    const title = await expectMessage('alerts.resolveFailed');
     expect(title.closest('[data-slot="toast"]')?.getAttribute('data-variant')).toBe('destructive');
     expect(
       screen.getByText('Alert not found', { selector: '[data-slot="toast-description"]' }),

@@ -21,9 +21,9 @@ import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
 import { cacheStatusQueryOptions } from './api/cache-status';
 import { cacheSummaryQueryOptions } from './api/cache-summary';
-import { startFailedText, stopFailedText } from './api/caching-run';
 import { CITY_CACHE_TEXT, CITY_TABS } from './city-cache-page';
 import { formatLocalTime, type CityCacheStatus } from './city-cache-format';
+import { expectMessage } from '../../testing/expect-message';
 
 const STATUS = '/api/admin/automated-cache/status';
 const SUMMARY = '/api/admin/automated-cache/summary';
@@ -361,7 +361,9 @@ describe('CityCachePage Start and Stop', () => {
     renderPage();
     await table();
     await user.click(screen.getByRole('button', { name: CITY_CACHE_TEXT.start }));
-    const title = await toastTitle(startFailedText('The job queue is not running'));
+    const title = await expectMessage('cache.startFailed', {
+      values: { message: 'The job queue is not running' },
+    });
     expect(title.textContent).toBe('Failed to start caching: The job queue is not running');
     expect(title.closest('[data-slot="toast"]')?.getAttribute('data-variant')).toBe('destructive');
   });
@@ -413,7 +415,9 @@ describe('CityCachePage Start and Stop', () => {
     await user.click(
       await screen.findByRole('button', { name: CITY_CACHE_TEXT.confirmStopAction }),
     );
-    const title = await toastTitle(stopFailedText('Caching is not running'));
+    const title = await expectMessage('cache.stopFailed', {
+      values: { message: 'Caching is not running' },
+    });
     expect(title.textContent).toBe('Failed to stop caching: Caching is not running');
     expect(title.closest('[data-slot="toast"]')?.getAttribute('data-variant')).toBe('destructive');
   });

@@ -1,22 +1,13 @@
-import { Home, Play, RefreshCw, Square } from 'lucide-react';
+import { Play, RefreshCw, Square } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import type { CacheSummary } from '../../../contract/mls-cache';
 import { PAGES } from '../../../core/page-routes';
 import { Badge } from '../../components/ui/badge';
-import { AdminGate } from '../../components/staff/admin-gate';
+import { AdminPageLayout } from '../../components/staff/admin-page-layout';
+import { ADMIN_PAGE_TEXT } from '../../components/staff/admin-page-text';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
@@ -36,7 +27,8 @@ import {
 
 export const CITY_CACHE_TEXT = {
   title: 'City Cache Management',
-  adminOnly: 'Admin Only',
+  // the header's badge and link Home, as every back-office page says them
+  ...ADMIN_PAGE_TEXT,
   description:
     'Caching of the MLS listings city by city: metro areas first, then regional centers, then small communities.',
   signedOutTitle: 'Sign in to manage the city cache',
@@ -309,36 +301,20 @@ function TableSkeleton() {
 
 function StopCachingButton() {
   const stop = useStopCaching();
-  const [confirming, setConfirming] = useState(false);
   return (
-    <Dialog open={confirming} onOpenChange={setConfirming}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" disabled={stop.isPending}>
           <Square aria-hidden="true" />
           {stop.isPending ? CITY_CACHE_TEXT.stopping : CITY_CACHE_TEXT.stop}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{CITY_CACHE_TEXT.confirmStopTitle}</DialogTitle>
-          <DialogDescription>{CITY_CACHE_TEXT.confirmStop}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{CITY_CACHE_TEXT.cancel}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              setConfirming(false);
-              stop.mutate();
-            }}
-          >
-            {CITY_CACHE_TEXT.confirmStopAction}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={CITY_CACHE_TEXT.confirmStopTitle}
+      description={CITY_CACHE_TEXT.confirmStop}
+      cancel={CITY_CACHE_TEXT.cancel}
+      confirm={CITY_CACHE_TEXT.confirmStopAction}
+      onConfirm={() => stop.mutate()}
+    />
   );
 }
 
@@ -422,8 +398,9 @@ export function CityCachePage({ user }: { user: User | null | undefined }) {
   const teamName = useSiteInfo().data?.identity.teamName ?? 'Ridgeline';
   useDocumentTitle(`${CITY_CACHE_TEXT.title} | ${teamName}`);
 
-  const body = (
-    <AdminGate
+  return (
+    <AdminPageLayout
+      width="max-w-7xl"
       user={user}
       path={PAGES.adminCache}
       texts={CITY_CACHE_TEXT}
@@ -436,29 +413,6 @@ export function CityCachePage({ user }: { user: User | null | undefined }) {
       }
     >
       {() => <CacheDashboard />}
-    </AdminGate>
-  );
-
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <div className="mb-6 flex items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {CITY_CACHE_TEXT.title}
-            </h1>
-            <Badge variant="secondary">{CITY_CACHE_TEXT.adminOnly}</Badge>
-          </div>
-          <p className="text-muted-foreground">{CITY_CACHE_TEXT.description}</p>
-        </div>
-        <Button asChild variant="outline" size="sm" className="shrink-0">
-          <Link href={PAGES.home}>
-            <Home aria-hidden="true" />
-            Home
-          </Link>
-        </Button>
-      </div>
-      {body}
-    </div>
+    </AdminPageLayout>
   );
 }

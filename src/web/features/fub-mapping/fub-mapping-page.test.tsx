@@ -21,6 +21,8 @@ import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
 import { UNSAVED_CHANGES_TEXT } from '../../components/staff/unsaved-changes-guard';
 import { FUB_MAPPING_TEXT as TEXT, SAVED_MESSAGE_MS } from './fub-mapping-text';
+import { expectMessage } from '../../testing/expect-message';
+import type { SpecMessageKey } from '../../../core/spec-messages';
 
 const FIELDS = '/api/admin/fub/fields';
 const MAPPINGS = '/api/admin/fub/mappings';
@@ -217,7 +219,7 @@ describe('FubMappingPage', () => {
     expect(callsTo(api, MAPPINGS)).toBe(1);
 
     await user.click(saveButton());
-    const message = await screen.findByText(TEXT.saved);
+    const message = await expectMessage('mapping.saved');
     expect(message.closest('[role="status"]')).toBeTruthy();
     expect(sentBodies(api, MAPPINGS).filter(Boolean)).toEqual([
       {
@@ -271,7 +273,7 @@ describe('FubMappingPage', () => {
     expect(await screen.findByText(TEXT.saved)).toBeTruthy();
   });
 
-  it.each<[string, Reply, string]>([
+  it.each<[string, Reply, string | { key: SpecMessageKey }]>([
     [
       "the server's message",
       { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Not a CRM custom field name' } },
@@ -280,17 +282,17 @@ describe('FubMappingPage', () => {
     [
       "'Failed to save mappings' without one",
       { status: 500, body: { code: 'INTERNAL' } },
-      'Failed to save mappings',
+      { key: 'mapping.saveFailedFallback' },
     ],
     [
       "'Server returned invalid JSON' for a reply that is not JSON",
       { status: 200, text: '<html>proxy page</html>' },
-      'Server returned invalid JSON',
+      { key: 'mapping.invalidJson' },
     ],
     [
       "'Server returned invalid JSON' for a refusal that is not JSON",
       { status: 502, text: '<html>Bad Gateway</html>' },
-      'Server returned invalid JSON',
+      { key: 'mapping.invalidJson' },
     ],
   ])(
     "says 'Failed to save field mappings' with %s, and keeps the changes",
@@ -301,8 +303,9 @@ describe('FubMappingPage', () => {
       await user.selectOptions(await select('Cure Notices'), 'customPC');
       await user.click(saveButton());
       const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText(TEXT.saveFailed)).toBeTruthy();
-      expect(within(alert).getByText(reason)).toBeTruthy();
+      await expectMessage('mapping.saveFailed', { container: alert });
+      if (typeof reason === 'string') expect(within(alert).getByText(reason)).toBeTruthy();
+      else await expectMessage(reason.key, { container: alert });
       expect(screen.queryByText(TEXT.saved)).toBeNull();
       expect(within(await rowOf('Cure Notices')).getByText(TEXT.changed)).toBeTruthy();
       expect(saveButton().textContent).toBe('Save 1 Change');

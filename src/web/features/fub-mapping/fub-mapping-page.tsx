@@ -1,12 +1,10 @@
-import { AlertTriangle, CheckCircle2, Home, RefreshCw, Save, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, RefreshCw, Save, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { BFR_MAPPING_GROUPS, BFR_MAPPING_ROWS } from '../../../core/bfr-fields';
-import { PAGES } from '../../../core/page-routes';
-import { AdminGate } from '../../components/staff/admin-gate';
+import { AdminPageLayout } from '../../components/staff/admin-page-layout';
 import { UnsavedChangesGuard } from '../../components/staff/unsaved-changes-guard';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -250,25 +248,8 @@ export function FubMappingPage({ user }: { user: User | null | undefined }) {
   const [pathname] = useLocation();
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
-      <div className="mb-6 flex items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TEXT.title}</h1>
-            <Badge variant="secondary">{TEXT.adminOnly}</Badge>
-          </div>
-          <p className="text-muted-foreground">{TEXT.description}</p>
-        </div>
-        <Button asChild variant="outline" size="sm" className="shrink-0">
-          <Link href={PAGES.home}>
-            <Home aria-hidden="true" />
-            Home
-          </Link>
-        </Button>
-      </div>
-      <AdminGate user={user} path={pathname} texts={TEXT} loading={<MappingSkeleton />}>
-        {() => <MappingEditor />}
-      </AdminGate>
-    </div>
+    <AdminPageLayout user={user} path={pathname} texts={TEXT} loading={<MappingSkeleton />}>
+      {() => <MappingEditor />}
+    </AdminPageLayout>
   );
 }

@@ -1,7 +1,11 @@
+import { ADMIN_PAGE_TEXT } from '../../components/staff/admin-page-text';
+import { messageText } from '../../../core/spec-messages';
+
 /** The field-mapping page's words; the spec's own messages keep the spec's wording (section 8). */
 export const FUB_MAPPING_TEXT = {
   title: 'BFR Form Field Mapping',
-  adminOnly: 'Admin Only',
+  // the header's badge and link Home, as every back-office page says them
+  ...ADMIN_PAGE_TEXT,
   description: 'Choose the CRM custom field each BFR form field reads and writes.',
   signedOutTitle: 'Sign in to edit the field mapping',
   signedOut: 'The CRM field mapping is edited by the site’s admins. Sign in with an admin account.',
@@ -16,11 +20,11 @@ export const FUB_MAPPING_TEXT = {
   changed: 'Changed',
   saving: 'Saving...',
   /** The spec's success message, shown for SAVED_MESSAGE_MS. */
-  saved: 'Field mappings saved successfully!',
+  saved: messageText('mapping.saved'),
   /** The spec's failure alert, with the reason under it. */
-  saveFailed: 'Failed to save field mappings',
-  invalidJson: 'Server returned invalid JSON',
-  saveFailedFallback: 'Failed to save mappings',
+  saveFailed: messageText('mapping.saveFailed'),
+  invalidJson: messageText('mapping.invalidJson'),
+  saveFailedFallback: messageText('mapping.saveFailedFallback'),
   leaveDescription: 'The changed rows are not saved yet. Leaving this page drops the changes.',
   noCrmFields:
     'The CRM has no custom fields yet: create them in the CRM, then come back to map them.',

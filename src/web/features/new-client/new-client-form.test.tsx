@@ -21,6 +21,7 @@ import {
   SUCCESS_TOAST,
 } from './components/new-client-form';
 import { NewClientPage } from './new-client-page';
+import { expectMessage } from '../../testing/expect-message';
 
 afterEach(() => {
   dismissToast();
@@ -313,8 +314,8 @@ describe('NewClientForm', () => {
     await choose(user, 'Timeframe', 'Immediately');
     await user.click(submitButton());
 
-    await toastTitle(SUCCESS_TOAST.title);
-    expect(toastDescription(SUCCESS_TOAST.description)).toBeTruthy();
+    await expectMessage('newClient.submitted.title');
+    await expectMessage('newClient.submitted.message');
     expect(onSuccess).toHaveBeenCalledWith({ success: true, fubContactId: 17 });
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone']) {
       expect(field(label).value, label).toBe('');
@@ -374,8 +375,8 @@ describe('NewClientForm', () => {
     renderForm();
     await fillRequired(user);
     await user.click(submitButton());
-    await toastTitle('Submission Failed');
-    expect(toastDescription(SUBMISSION_FAILED_FALLBACK)).toBeTruthy();
+    await expectMessage('newClient.failed.title');
+    await expectMessage('newClient.failed.fallback');
     dismissToast();
 
     // no answer at all: fetch rejects

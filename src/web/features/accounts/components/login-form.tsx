@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useLogin } from '../api/login';
 import { authErrorMessage } from '../form-errors';
 import { useAuthReturnPath } from '../use-auth-return-path';
+import { messageText } from '../../../../core/spec-messages';
 
 export function LoginForm() {
   const [, navigate] = useLocation();
@@ -39,7 +40,7 @@ export function LoginForm() {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Login failed',
+        title: messageText('login.failed'),
         description: authErrorMessage(error),
       });
     }

@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from '../../../lib/server-error';
 import { useRegister } from '../api/register';
 import { authErrorMessage } from '../form-errors';
 import { useAuthReturnPath } from '../use-auth-return-path';
+import { messageText } from '../../../../core/spec-messages';
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
@@ -49,7 +50,7 @@ export function RegisterForm() {
       ]);
       toast({
         variant: 'destructive',
-        title: 'Registration failed',
+        title: messageText('register.failed'),
         description: authErrorMessage(error),
       });
     }

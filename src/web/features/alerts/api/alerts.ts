@@ -4,12 +4,13 @@ import { messageResponseSchema } from '../../../../contract/auth';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { parseServerError } from '../../../lib/server-error';
+import { messageText } from '../../../../core/spec-messages';
 
 /** How often the banner asks for the open alerts (back-office spec section 9). */
 export const ALERTS_POLL_MS = 30_000;
 
 /** The spec's toast when an alert cannot be resolved (back-office spec section 8). */
-export const RESOLVE_FAILED = 'Failed to resolve alert';
+export const RESOLVE_FAILED = messageText('alerts.resolveFailed');
 
 /** GET /api/admin/alerts: the open alerts (admins only). */
 export const getAlerts = () => apiRequest('/api/admin/alerts', { schema: alertListSchema });

@@ -4,10 +4,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { parseServerError } from '../../../lib/server-error';
 import { cityCacheKeys } from './city-cache-keys';
+import { messageText } from '../../../../core/spec-messages';
 
 /** The spec's failure toasts (back-office spec section 8); {message} is the server's message. */
-export const startFailedText = (message: string) => `Failed to start caching: ${message}`;
-export const stopFailedText = (message: string) => `Failed to stop caching: ${message}`;
+export const startFailedText = (message: string) => messageText('cache.startFailed', { message });
+export const stopFailedText = (message: string) => messageText('cache.stopFailed', { message });
 
 /**
  * POST /api/admin/automated-cache/start: starts a caching run (high-priority cities first). While

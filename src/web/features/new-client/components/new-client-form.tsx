@@ -36,18 +36,18 @@ import { toast } from '../../../components/ui/use-toast';
 import { applyServerFieldErrors, parseServerError } from '../../../lib/server-error';
 import { useCreateContact } from '../api/create-contact';
 import { FormSection } from './form-section';
+import { messageText } from '../../../../core/spec-messages';
 
 /** The failure toast's text when the server gave no message of its own (visitor spec section 8). */
-export const SUBMISSION_FAILED_FALLBACK =
-  'There was a problem submitting your information. Please try again.';
+export const SUBMISSION_FAILED_FALLBACK = messageText('newClient.failed.fallback');
 
 /** After a successful standalone submission the visitor goes home this much later (spec section 4). */
 export const SUCCESS_REDIRECT_MS = 2000;
 
 export const SUCCESS_TOAST = {
-  title: 'Contact Form Submitted',
-  description: "Thank you! We'll be in touch soon to help with your real estate needs.",
-} as const;
+  title: messageText('newClient.submitted.title'),
+  description: messageText('newClient.submitted.message'),
+};
 
 type FieldName = keyof LeadFormInput;
 
@@ -178,7 +178,7 @@ export function NewClientForm({ onSuccess, propertyId, embedded = false }: NewCl
       applyServerFieldErrors(error, setError, FORM_FIELDS);
       toast({
         variant: 'destructive',
-        title: 'Submission Failed',
+        title: messageText('newClient.failed.title'),
         description: parseServerError(error).serverMessage ?? SUBMISSION_FAILED_FALLBACK,
       });
     }

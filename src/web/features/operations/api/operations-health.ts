@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '../../../../contract/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operationsHealthSchema } from '../../../../contract/operations';
-import { toast } from '../../../components/ui/use-toast';
+import { useRetryDelivery as useSharedRetry } from '../../../components/staff/api/retry-delivery';
 import { apiRequest } from '../../../lib/api';
-import { parseServerError } from '../../../lib/server-error';
+
+export { RETRY_TOASTS } from '../../../components/staff/api/retry-delivery';
 
 /** How often the operations view asks again while it is open. */
 export const HEALTH_POLL_MS = 30_000;
@@ -25,36 +25,7 @@ export function useOperationsHealth() {
   return useQuery({ ...operationsHealthQueryOptions(), refetchInterval: HEALTH_POLL_MS });
 }
 
-/** POST /api/admin/lead-deliveries/{id}/retry: makes a failed (or given-up) delivery due now. */
-export const retryDelivery = (id: number) =>
-  apiRequest(`/api/admin/lead-deliveries/${id}/retry`, {
-    method: 'POST',
-    schema: messageResponseSchema,
-  });
-
-export const RETRY_TOASTS = { queued: 'Delivery queued', failed: 'Retry failed' } as const;
-
-/**
- * Retries one delivery now: toasts the server's answer and asks for the health again (also
- * after a 404: the delivery went out or was given up meanwhile, so the list is out of date).
- */
+/** Retries one delivery now and asks for the health again. */
 export function useRetryDelivery() {
-  const client = useQueryClient();
-  const refetchHealth = () => client.invalidateQueries({ queryKey: operationsKeys.all });
-  return useMutation({
-    mutationFn: retryDelivery,
-    onSuccess: async (reply) => {
-      toast({ title: RETRY_TOASTS.queued, description: reply.message });
-      await refetchHealth();
-    },
-    onError: async (error) => {
-      const failure = parseServerError(error);
-      toast({
-        variant: 'destructive',
-        title: RETRY_TOASTS.failed,
-        description: failure.userMessage,
-      });
-      if (failure.status === 404) await refetchHealth();
-    },
-  });
+  return useSharedRetry(operationsKeys.all);
 }

@@ -239,6 +239,8 @@ export const bfrLinkSchema = z.object({
   /** The full address to give the client (PUBLIC_URL + /bfr/{id}). */
   url: z.string(),
   createdAt: z.string(),
+  /** When it stopped opening the form (revoked, or replaced by a newer link); null while active. */
+  revokedAt: z.string().nullable(),
 });
 
 export const generateBfrLinkReplySchema = z.object({
@@ -247,5 +249,146 @@ export const generateBfrLinkReplySchema = z.object({
   link: bfrLinkSchema,
 });
 
+/**
+ * The reply of the client's routes (and the MLS lookup) without a grant for that contact:
+ * no link opened it, it was revoked, it expired, or the id was guessed. A session would not
+ * help a client, so it is 403 for everyone, signed in or not.
+ */
+export const BFR_LINK_FORBIDDEN = 'This link does not open that buyer file';
+
+/** A link id as /bfr/{id} and the admin routes take it: base64url, 22 to 50 characters. */
+export const BFR_LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22,50}$/;
+
+/** POST /api/admin/bfr/links/{obfuscatedId}/revoke. */
+export const bfrLinkParamsSchema = z.object({
+  obfuscatedId: text({ max: 50 }).regex(BFR_LINK_ID_PATTERN, 'Invalid link ID'),
+});
+
+/** GET /api/admin/bfr/links?contactId=: the contact's links (current CRM), newest first. */
+export const bfrLinksQuerySchema = z.object({ contactId: idParam('Invalid contact ID') });
+
+export const bfrLinksReplySchema = z.object({
+  success: z.literal(true),
+  links: z.array(bfrLinkSchema),
+});
+
+export const bfrLinkRevokedReplySchema = z.object({
+  success: z.literal(true),
+  link: bfrLinkSchema,
+});
+
 export type BfrPublicContactReply = z.infer<typeof bfrPublicContactReplySchema>;
+export type GenerateBfrLinkRequest = z.infer<typeof generateBfrLinkRequestSchema>;
+export type GenerateBfrLinkReply = z.infer<typeof generateBfrLinkReplySchema>;
 export type BfrLink = z.infer<typeof bfrLinkSchema>;
+
+/* BFR link automation (issue 21): the CRM webhook, contact monitoring, /admin/bfr-automation. */
+
+/** After Trigger Check, monitoring looks for new contacts this long, then stops by itself. */
+export const MONITOR_WINDOW_MINUTES = 30;
+/** The admin page lists this many of the most recently processed contacts. */
+export const RECENTLY_PROCESSED_SHOWN = 5;
+
+/** GET /api/admin/contact-monitor/status. */
+export const contactMonitorStatusSchema = z.object({
+  isMonitoring: z.boolean(),
+  /** When a check last ran (any instance); null before the first. */
+  lastCheckTime: z.string().nullable(),
+  /** End of a trigger's window; null while off, or on until stopped (Start). */
+  activeUntil: z.string().nullable(),
+  /** The CRM watched: the one that is on. */
+  crm: z.enum(['built-in', 'followupboss']),
+});
+
+/** POST /api/admin/contact-monitor/start, /stop and /api/admin/trigger-monitoring. */
+export const contactMonitorReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: contactMonitorStatusSchema,
+});
+
+export const processedContactSchema = z.object({
+  contactId: z.number().int(),
+  contactEmail: z.string(),
+  contactName: z.string(),
+  processedAt: z.string(),
+  bfrLinkGenerated: z.boolean(),
+  /** What found the contact: the CRM's webhook or a monitoring check. */
+  source: z.enum(['webhook', 'monitor']),
+});
+
+/**
+ * GET /api/admin/processed-contacts: the most recent (newest first, at most `limit`, default
+ * RECENTLY_PROCESSED_SHOWN) and how many there are in all (the spec answers every row as an
+ * array; a count scales where an ever-growing array does not).
+ */
+export const processedContactsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'Invalid limit' })
+    .int('Invalid limit')
+    .min(1, 'Invalid limit')
+    .max(100, 'Invalid limit')
+    .optional(),
+});
+export const processedContactsReplySchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  contacts: z.array(processedContactSchema),
+});
+
+/** GET /api/admin/bfr/automation: what the admin page shows about the webhook. */
+export const bfrAutomationInfoSchema = z.object({
+  /** The address to register in the CRM for new contacts (PUBLIC_URL + /api/fub/webhook). */
+  webhookUrl: z.string(),
+  /** Whether deliveries must carry a valid FUB-Signature (a Follow Up Boss system key is set). */
+  signatureRequired: z.boolean(),
+  crm: z.enum(['built-in', 'followupboss']),
+  /** The CRM custom field the link is written to. */
+  linkField: z.string(),
+});
+
+/** POST /api/admin/bfr/webhook-test: a signed test delivery sent to our own webhook. */
+export const webhookTestReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+
+/**
+ * POST /api/fub/webhook. Follow Up Boss sends `{eventId, event: 'peopleCreated', resourceIds,
+ * uri}`; the spec's own body is `{event: 'person.created', data: {id, name, emails}}`. Both make
+ * a link for each new person; `test: true` (the admin page's test) checks the delivery only.
+ * Other events are acknowledged and ignored.
+ */
+export const PERSON_CREATED_EVENTS = ['peopleCreated', 'person.created'] as const;
+export const fubWebhookSchema = z
+  .object({
+    event: text({ max: 100 }),
+    eventId: text({ max: 100 }).optional(),
+    resourceIds: z.array(z.number().int().min(1).max(2_147_483_647)).max(1000).optional(),
+    data: z
+      .object({
+        id: z.union([z.number().int().min(1).max(2_147_483_647), z.string().max(50)]).optional(),
+        name: z.string().max(200).optional(),
+        emails: z.array(z.unknown()).max(50).optional(),
+      })
+      .passthrough()
+      .optional(),
+    test: z.boolean().optional(),
+  })
+  .passthrough();
+
+export const fubWebhookReplySchema = z.object({
+  success: z.literal(true),
+  /** Contacts given a new link by this delivery (0 for a replay, a test or another event). */
+  processed: z.number().int(),
+  ignored: z.boolean().optional(),
+  test: z.boolean().optional(),
+});
+
+export type ContactMonitorStatus = z.infer<typeof contactMonitorStatusSchema>;
+export type ContactMonitorReply = z.infer<typeof contactMonitorReplySchema>;
+export type ProcessedContact = z.infer<typeof processedContactSchema>;
+export type ProcessedContactsReply = z.infer<typeof processedContactsReplySchema>;
+export type BfrAutomationInfo = z.infer<typeof bfrAutomationInfoSchema>;
+export type WebhookTestReply = z.infer<typeof webhookTestReplySchema>;
+export type FubWebhook = z.infer<typeof fubWebhookSchema>;

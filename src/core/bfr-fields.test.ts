@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   BFR_ANALYSIS_ITEMS,
   BFR_CHECK_ITEMS,
+  BFR_LINK_CRM_FIELD,
   BFR_MAPPING_GROUPS,
+  BFR_MAPPING_ROWS,
   BFR_PRINT_CHECKLISTS,
   BFR_SECTIONS,
   BFR_TEXT_FIELDS,
@@ -81,7 +83,14 @@ describe('the BFR field tables', () => {
     const names = BUILT_IN_CRM_CUSTOM_FIELDS.map((f) => f.name);
     expect(names).toContain('customPC');
     expect(names).toContain('customMlsNumber');
-    expect(new Set(names).size).toBe(37);
+    // one per mapping row, and the client link
+    expect(new Set(names).size).toBe(BFR_MAPPING_ROWS.length + 1);
+    expect(BFR_MAPPING_ROWS).toHaveLength(37);
+    expect(BUILT_IN_CRM_CUSTOM_FIELDS.find((f) => f.name === BFR_LINK_CRM_FIELD)).toEqual({
+      name: 'customBFRLink',
+      label: 'BFR Link',
+      type: 'text',
+    });
     expect(BUILT_IN_CRM_CUSTOM_FIELDS.find((f) => f.name === 'customCloseDate')?.type).toBe('date');
   });
 

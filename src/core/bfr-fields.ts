@@ -430,19 +430,29 @@ export function defaultCrmFieldOf(code: string): string | null {
 }
 
 /**
+ * The CRM custom field that holds the contact's client link (/bfr/{id}), written when a link is
+ * generated (spec: 'link added to the contact's custom fields'). Follow Up Boss names a field
+ * labelled 'BFR Link' this way.
+ */
+export const BFR_LINK_CRM_FIELD = 'customBFRLink';
+
+/**
  * The built-in CRM's own custom fields: one per mapping row, named as Follow Up Boss names
  * them (`custom` + PascalCase), so the mapping screen and the write-back work the same on
- * both CRMs. Checkbox rows are text fields holding 'Yes' or 'No'.
+ * both CRMs, and the client link. Checkbox rows are text fields holding 'Yes' or 'No'.
  */
 export const BUILT_IN_CRM_CUSTOM_FIELDS: readonly {
   name: string;
   label: string;
   type: 'text' | 'date';
-}[] = BFR_MAPPING_ROWS.map((row) => ({
-  name: `custom${row.code.charAt(0).toUpperCase()}${row.code.slice(1)}`,
-  label: row.kind === 'checkbox' ? `${row.label} (${row.code})` : row.label,
-  type: row.kind === 'date' ? 'date' : 'text',
-}));
+}[] = [
+  ...BFR_MAPPING_ROWS.map((row) => ({
+    name: `custom${row.code.charAt(0).toUpperCase()}${row.code.slice(1)}`,
+    label: row.kind === 'checkbox' ? `${row.label} (${row.code})` : row.label,
+    type: row.kind === 'date' ? ('date' as const) : ('text' as const),
+  })),
+  { name: BFR_LINK_CRM_FIELD, label: 'BFR Link', type: 'text' },
+];
 
 /** A form value as a CRM custom field holds it: boxes as 'Yes'/'No', text as typed. */
 export function crmValueOf(value: string | boolean): string {

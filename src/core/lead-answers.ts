@@ -50,36 +50,71 @@ const FINANCING_LABELS: Record<string, string> = {
 
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
+/** The answers with one text each, in form order (the situation's four boxes are one line). */
+export type AnswerField = Exclude<
+  keyof LeadAnswerValues,
+  'currentlyOwnHome' | 'needToSellFirst' | 'preApproved' | 'workingWithAgent' | 'urgency'
+>;
+
+const ANSWER_LINES: ReadonlyArray<readonly [label: string, field: AnswerField]> = [
+  ['Interest', 'buyOrSellInterest'],
+  ['Timeframe', 'timeframe'],
+  ['Price range', 'priceRange'],
+  ['Bedrooms', 'bedrooms'],
+  ['Bathrooms', 'bathrooms'],
+  ['Square feet', 'sqft'],
+  ['Property type', 'propertyType'],
+  ['Preferred areas', 'preferredAreas'],
+  ['Wish list', 'homeWishList'],
+  ['Financing', 'financingType'],
+  ['Down payment', 'downPaymentAmount'],
+  ['Additional needs', 'additionalNeeds'],
+  ['Comments', 'comments'],
+  ['Heard about us', 'howDidYouHear'],
+  ['Referral source', 'referralSource'],
+  ['Preferred contact', 'preferredContact'],
+  ['Best time to contact', 'bestTimeToContact'],
+];
+
+/** How each choice reads (its option's label, a capitalised word); free text as typed. */
+const DISPLAY: Partial<Record<AnswerField, (value: string) => string>> = {
+  buyOrSellInterest: (v) => labelOf(BUY_OR_SELL_OPTIONS, v),
+  timeframe: (v) => labelOf(TIMEFRAME_OPTIONS, v),
+  priceRange: (v) => labelOf(PRICE_RANGE_OPTIONS, v),
+  propertyType: (v) => labelOf(LEAD_PROPERTY_TYPE_OPTIONS, v),
+  financingType: (v) => FINANCING_LABELS[v] ?? v,
+  howDidYouHear: capitalized,
+  preferredContact: capitalized,
+  bestTimeToContact: capitalized,
+};
+
+/**
+ * One answer as an agent reads it ('$400,000 - $600,000' for '400000-600000'; the wish list
+ * comma-separated), or undefined when it was not answered.
+ */
+export function answerText(a: LeadAnswerValues, field: AnswerField): string | undefined {
+  if (field === 'homeWishList') {
+    return a.homeWishList && a.homeWishList.length > 0 ? a.homeWishList.join(', ') : undefined;
+  }
+  const value = a[field]?.trim();
+  if (!value) return undefined;
+  return DISPLAY[field]?.(value) ?? value;
+}
+
 /** Labelled answers in form order; unanswered questions and unchecked boxes are left out. */
 export function describeLeadAnswers(a: LeadAnswerValues): Array<[label: string, answer: string]> {
   const lines: Array<[string, string]> = [];
-  const add = (label: string, value: string | undefined) => {
-    if (value !== undefined && value.trim() !== '') lines.push([label, value.trim()]);
-  };
   const situation = [
     a.currentlyOwnHome && 'Currently owns a home',
     a.needToSellFirst && 'Needs to sell first',
     a.preApproved && 'Pre-approved',
     a.workingWithAgent && 'Working with an agent',
   ].filter((s): s is string => Boolean(s));
-  if (situation.length > 0) add('Current situation', situation.join(', '));
-  if (a.buyOrSellInterest) add('Interest', labelOf(BUY_OR_SELL_OPTIONS, a.buyOrSellInterest));
-  if (a.timeframe) add('Timeframe', labelOf(TIMEFRAME_OPTIONS, a.timeframe));
-  if (a.priceRange) add('Price range', labelOf(PRICE_RANGE_OPTIONS, a.priceRange));
-  add('Bedrooms', a.bedrooms);
-  add('Bathrooms', a.bathrooms);
-  add('Square feet', a.sqft);
-  if (a.propertyType) add('Property type', labelOf(LEAD_PROPERTY_TYPE_OPTIONS, a.propertyType));
-  add('Preferred areas', a.preferredAreas);
-  if (a.homeWishList && a.homeWishList.length > 0) add('Wish list', a.homeWishList.join(', '));
-  if (a.financingType) add('Financing', FINANCING_LABELS[a.financingType] ?? a.financingType);
-  add('Down payment', a.downPaymentAmount);
-  add('Additional needs', a.additionalNeeds);
-  add('Comments', a.comments);
-  if (a.howDidYouHear) add('Heard about us', capitalized(a.howDidYouHear));
-  add('Referral source', a.referralSource);
-  if (a.preferredContact) add('Preferred contact', capitalized(a.preferredContact));
-  if (a.bestTimeToContact) add('Best time to contact', capitalized(a.bestTimeToContact));
+  if (situation.length > 0) lines.push(['Current situation', situation.join(', ')]);
+  for (const [label, field] of ANSWER_LINES) {
+    const answer = answerText(a, field);
+    if (answer !== undefined) lines.push([label, answer]);
+  }
   return lines;
 }
 

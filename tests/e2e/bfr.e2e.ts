@@ -18,6 +18,7 @@ import {
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
+const fubSystemKey = inject('fubSystemKey');
 const FUB_KEY = 'e2e-bfr-fub-key';
 
 let browser: Browser;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   cookie = await adminCookie(baseUrl, adminEmail);
   await waitForFirstSync(baseUrl, cookie, 120_000);
-  fub = await startFakeFollowUpBoss({ apiKey: FUB_KEY });
+  fub = await startFakeFollowUpBoss({ apiKey: FUB_KEY, systemKey: fubSystemKey });
 });
 afterAll(async () => {
   // leave the shared server as the other journeys expect it: built-in CRM, nothing mapped
@@ -249,12 +250,148 @@ describe('the BFR admin update tool on the built-in CRM', () => {
       ['GET', '/api/admin/fub/fields'],
       ['GET', '/api/admin/fub/mappings'],
       ['POST', '/api/admin/fub/mappings', { fieldMappings: [{ formField: 'PC', fubField: '' }] }],
-      ['GET', '/api/listing-agent/ABC123'],
     ];
     for (const [method, path, body] of routes) {
       expect((await api(method, path, body, '')).status, `${method} ${path}`).toBe(401);
       expect((await api(method, path, body, visitor)).status, `${method} ${path}`).toBe(403);
     }
+    // the listing agent is for staff and client link holders (issue 21): 403 for anyone else
+    for (const cookie of ['', visitor]) {
+      expect((await api('GET', '/api/listing-agent/ABC123', undefined, cookie)).status).toBe(403);
+    }
+  });
+});
+
+/** Follow Up Boss (the fake) becomes the CRM the site uses. */
+async function useFollowUpBoss() {
+  const switched = await api('PATCH', '/api/admin/settings', {
+    apiSettings: { followupBoss: { apiKey: FUB_KEY, baseUrl: fub.apiBaseUrl, enabled: true } },
+  });
+  expect(switched.status, switched.text).toBe(200);
+}
+
+/** Registers the app's webhook for new people in the fake, as an admin does in Follow Up Boss. */
+async function registerWebhook() {
+  const info = (await api('GET', '/api/admin/bfr/automation')).json as { webhookUrl: string };
+  const res = await fetch(`${fub.apiBaseUrl}/webhooks`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${FUB_KEY}:`).toString('base64')}`,
+      'content-type': 'application/json',
+      'x-system': 'Ridgeline',
+      'x-system-key': fubSystemKey,
+    },
+    body: JSON.stringify({ event: 'peopleCreated', url: info.webhookUrl }),
+  });
+  expect(res.status, await res.text()).toBe(201);
+}
+
+describe('the client’s BFR link', () => {
+  it('comes from the signed webhook, opens one contact’s form, saves it, and opens nothing else; a revoked link is a 404', async () => {
+    await useFollowUpBoss();
+    await registerWebhook();
+    const stamp = Date.now().toString(36);
+    const person = fub.seedPerson({
+      firstName: 'Cleo',
+      lastName: `Client${stamp}`,
+      name: `Cleo Client${stamp}`,
+      emails: [{ value: `cleo-${stamp}@example.com`, type: 'home', isPrimary: 1 }],
+    });
+    const other = fub.seedPerson({ firstName: 'Otto', lastName: `Other${stamp}` });
+
+    // a listing built before 1979: the lead-based paint disclosure is required
+    const found = (await api('GET', '/api/properties?limit=100', undefined, '')).json as {
+      properties: Array<{ mlsNumber: string; yearBuilt: number | null }>;
+    };
+    const old = found.properties.find((p) => p.yearBuilt !== null && p.yearBuilt <= 1978);
+    expect(old, 'a listing built in 1978 or earlier').toBeDefined();
+
+    // Follow Up Boss tells the app about the new person, signed with the system key
+    const delivered = await fub.deliverWebhook('peopleCreated', [person.id]);
+    expect(delivered.map((d) => d.status)).toEqual([200]);
+    const written = () => fub.people.find((p) => p.id === person.id) as Record<string, unknown>;
+    await expect.poll(() => written().customBFRLink, { timeout: 30_000 }).toMatch(/\/bfr\//);
+    const bfrLink = String(written().customBFRLink);
+    const obfuscatedId = bfrLink.split('/bfr/')[1]!;
+    expect(obfuscatedId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    const linkPath = new URL(bfrLink).pathname;
+    // a replay of the delivery changes nothing
+    expect((await fub.deliverWebhook('peopleCreated', [person.id])).map((d) => d.status)).toEqual([
+      200,
+    ]);
+    const links = (await api('GET', `/api/admin/bfr/links?contactId=${person.id}`)).json as {
+      links: unknown[];
+    };
+    expect(links.links).toHaveLength(1);
+
+    // a fresh browser, signed in as nobody
+    const client = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page } = client;
+    await page.goto(`${baseUrl}${linkPath}`);
+    await page.waitForURL(`${baseUrl}/bfr-form?contactId=${person.id}`);
+    await page.getByRole('heading', { name: 'BUYER FILE REQUIREMENTS' }).waitFor();
+    await expect.poll(() => field(page, 'Buyer Name').inputValue()).toBe(`Cleo Client${stamp}`);
+    await field(page, 'MLS Number').fill(old!.mlsNumber);
+    await toast(page, 'Property Analysis Complete').first().waitFor();
+    await page.getByText('REQUIRED').first().waitFor();
+    await field(page, 'Purchase Amount').fill('315,000');
+    await box(page, 'Purchase Contract').check();
+    await page.getByRole('button', { name: 'SAVE CLIENT INFO' }).click();
+    await toast(page, 'Your buyer file has been saved.').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'bfr-client-form-phone');
+
+    // the admin update tool shows what the client saved
+    const staff = await asAdmin(await openPage(browser));
+    await openFile(staff.page, `cleo-${stamp}@example.com`, `Cleo Client${stamp}`);
+    await expect.poll(() => field(staff.page, 'MLS Number').inputValue()).toBe(old!.mlsNumber);
+    expect(await field(staff.page, 'Purchase Amount').inputValue()).toBe('315,000');
+    expect(await box(staff.page, 'Purchase Contract').isChecked()).toBe(true);
+
+    // the link opens this contact only: a guessed id is refused
+    expect((await page.request.get(`${baseUrl}/api/bfr/contact/${other.id}`)).status()).toBe(403);
+    expect((await page.request.get(`${baseUrl}/api/bfr/contact/${person.id}`)).status()).toBe(200);
+
+    // the automation page lists the person the webhook processed
+    await staff.page.goto(`${baseUrl}/admin/bfr-automation`);
+    await staff.page.getByRole('heading', { name: 'BFR Link Automation' }).waitFor();
+    await staff.page.getByText(`cleo-${stamp}@example.com`).first().waitFor();
+    await staff.page.getByRole('button', { name: 'Generate' }).click();
+    await toast(staff.page, 'Contact ID is required').first().waitFor();
+    await expectNoSeriousA11yViolations(staff.page);
+    await saveScreenshot(staff.page, 'bfr-automation');
+    await staff.page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(staff.page, 'bfr-automation-phone');
+
+    // revoked: the link is a 404 page and the grant opens nothing any more
+    const revoked = await api('POST', `/api/admin/bfr/links/${obfuscatedId}/revoke`);
+    expect(revoked.status, revoked.text).toBe(200);
+    const reopened = await page.goto(`${baseUrl}${linkPath}`);
+    expect(reopened?.status()).toBe(404);
+    expect((await page.request.get(`${baseUrl}/api/bfr/contact/${person.id}`)).status()).toBe(403);
+    expect(client.consoleErrors).toEqual([]);
+    expect(staff.consoleErrors).toEqual([]);
+    await client.close();
+    await staff.close();
+  }, 120_000);
+
+  it('refuses a delivery whose signature does not match (401)', async () => {
+    const person = fub.seedPerson({ firstName: 'Forged', lastName: 'Delivery' });
+    const body = JSON.stringify({ event: 'peopleCreated', resourceIds: [person.id] });
+    const res = await fetch(`${baseUrl}/api/fub/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'fub-signature': 'ab'.repeat(32) },
+      body,
+    });
+    expect(res.status).toBe(401);
+    const links = (await api('GET', `/api/admin/bfr/links?contactId=${person.id}`)).json as {
+      links: unknown[];
+    };
+    expect(links.links).toHaveLength(0);
   });
 });
 
@@ -275,10 +412,7 @@ describe('the BFR on Follow Up Boss', () => {
       stage: 'Lead',
       emails: [{ value: 'fiona.fileholder@example.com', type: 'home', isPrimary: 1 }],
     });
-    const switched = await api('PATCH', '/api/admin/settings', {
-      apiSettings: { followupBoss: { apiKey: FUB_KEY, baseUrl: fub.apiBaseUrl, enabled: true } },
-    });
-    expect(switched.status).toBe(200);
+    await useFollowUpBoss();
     const listing = await aListing();
 
     const staff = await asAdmin(await openPage(browser));

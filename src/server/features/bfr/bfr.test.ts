@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BFR_LINK_FORBIDDEN,
   bfrContactReplySchema,
   bfrSavedReplySchema,
   crmCustomFieldsReplySchema,
@@ -108,10 +109,7 @@ afterAll(async () => {
 describe('BFR admin API access', () => {
   it('is 401 for anonymous callers and 403 for visitors on every BFR route, with nothing of the contact', async () => {
     const visitor = await signUp(t, 'bfr-visitor');
-    const routes = [
-      ...ADMIN_ROUTES.map((r) => ({ ...r, url: r.url.replace('/1', `/${harper.id}`) })),
-      { method: 'GET' as const, url: '/api/listing-agent/6601234' },
-    ];
+    const routes = ADMIN_ROUTES.map((r) => ({ ...r, url: r.url.replace('/1', `/${harper.id}`) }));
     for (const { method, url, payload } of routes) {
       const anonymous = await createHttpClient(t.app).request(method, url, payload);
       expect(anonymous.statusCode, url).toBe(401);
@@ -119,6 +117,12 @@ describe('BFR admin API access', () => {
       const forbidden = await visitor.request(method, url, payload);
       expect(forbidden.statusCode, url).toBe(403);
       expect(forbidden.body).not.toContain('Quillfeather');
+    }
+    // the listing agent: staff or a client link's holder (bfr-links.test.ts); 403 for the rest
+    for (const client of [createHttpClient(t.app), visitor]) {
+      const res = await client.get('/api/listing-agent/6601234');
+      expect(res.statusCode).toBe(403);
+      expect(apiErrorSchema.parse(res.json()).message).toBe(BFR_LINK_FORBIDDEN);
     }
     expect(await rows(bfrData)).toBe(0);
   });

@@ -1,4 +1,8 @@
-import { bfrFormDataSchema, type BfrContactReply } from '../../../contract/bfr';
+import {
+  bfrFormDataSchema,
+  type BfrContactReply,
+  type BfrPublicContactReply,
+} from '../../../contract/bfr';
 import type { CrmContact } from '../../../contract/crm';
 import {
   BFR_CHECK_ITEMS,
@@ -59,4 +63,10 @@ export function presentBfrContact(input: {
     form,
     matches: matches.map(presentMatch),
   };
+}
+
+/** The client's view of the lookup: the contact's name and channels and the form, nothing else. */
+export function presentClientContact(reply: BfrContactReply): BfrPublicContactReply {
+  const { id, name, email, phone, bfrUpdatedAt } = reply.contact;
+  return { success: true, contact: { id, name, email, phone }, form: reply.form, bfrUpdatedAt };
 }

@@ -13,14 +13,19 @@ import {
   listingAgentReplySchema,
 } from '../../../contract/bfr';
 import { requireAdmin } from '../../http/guards';
+import type { BfrClientAccess } from './client-access';
 import type { BfrService } from './service';
 
 /**
  * The buyer file (BFR) admin API of the back-office spec (section 7): contact lookup and save,
  * the listing agent by MLS number, the CRM's custom fields and the field mapping. Contacts
- * and their checklists are personal data: admins only (the listing agent: staff), never cached.
+ * and their checklists are personal data: admins only (the listing agent: staff or a client
+ * link's holder, checked in the handler), never cached.
  */
-export const bfrRoutes: FastifyPluginAsyncZod<{ bfr: BfrService }> = async (app, { bfr }) => {
+export const bfrRoutes: FastifyPluginAsyncZod<{
+  bfr: BfrService;
+  clientAccess: BfrClientAccess;
+}> = async (app, { bfr, clientAccess }) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -52,13 +57,17 @@ export const bfrRoutes: FastifyPluginAsyncZod<{ bfr: BfrService }> = async (app,
     async (request) => bfr.save(request.body, requireAdmin(request).username),
   );
 
+  // staff, or the holder of a client link (the client's form looks the listing up too)
   app.get(
     '/api/listing-agent/:mls',
     {
-      config: { access: 'staff' },
+      config: { access: 'public' },
       schema: { params: listingAgentParamsSchema, response: { 200: listingAgentReplySchema } },
     },
-    async (request) => bfr.listingAgent(request.params.mls),
+    async (request) => {
+      await clientAccess.anyGrant(request);
+      return bfr.listingAgent(request.params.mls);
+    },
   );
 
   app.get(

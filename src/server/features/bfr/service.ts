@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   bfrFormDataSchema,
   type BfrContactReply,
+  type BfrPublicContactReply,
   type BfrSavedReply,
   type BfrUpdateRequest,
   type CrmCustomField,
@@ -22,13 +23,20 @@ import type { CrmProvider } from '../crm/provider';
 import { findListingByMlsNumber } from '../listings/read-store';
 import type { Settings, SettingsActor } from '../settings/settings';
 import { changedCrmValues, chosenMappings, crmFieldOf, readMappings } from './field-mapping';
-import { fitTextField, formOf, presentBfrContact, primaryValue } from './presenter';
+import {
+  fitTextField,
+  formOf,
+  presentBfrContact,
+  presentClientContact,
+  primaryValue,
+} from './presenter';
 import { findBfrData, saveBfrData } from './store';
+import { messageText } from '../../../core/spec-messages';
 
 /** Spec section 8 and the CRM API's wording. */
 export const CONTACT_NOT_FOUND = 'Contact not found';
 export const LISTING_NOT_FOUND = 'Listing not found';
-export const FIELD_MAPPINGS_SAVED = 'Field mappings saved successfully!';
+export const FIELD_MAPPINGS_SAVED = messageText('mapping.saved');
 
 /** Contacts a name or e-mail search shows (spec: the first is opened). */
 const SEARCH_LIMIT = 10;
@@ -129,6 +137,18 @@ export function createBfrService(deps: {
       const contact = await provider.getContact(id);
       if (!contact) throw notFound(CONTACT_NOT_FOUND);
       return lookup(provider, contact, [contact]);
+    },
+
+    /**
+     * GET /api/bfr/contact/{contactId}: what the client's form shows (the caller's grant is
+     * checked by the route): the contact's name and channels and the form as it opens, never
+     * the CRM's custom fields.
+     */
+    async clientContact(id: number): Promise<BfrPublicContactReply> {
+      const provider = await deps.crm();
+      const contact = await provider.getContact(id);
+      if (!contact) throw notFound(CONTACT_NOT_FOUND);
+      return presentClientContact(await lookup(provider, contact, [contact]));
     },
 
     /**

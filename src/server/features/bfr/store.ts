@@ -33,6 +33,42 @@ export type BfrSavePlan = {
   crmWrite: { fieldValues: Record<string, string>; labels: string[]; requestedBy: string };
 };
 
+/** What a CRM write queues: field name → value, the labels for the contact's record, who asked. */
+export type CrmWriteRequest = BfrSavePlan['crmWrite'];
+
+/**
+ * Merges CRM values into the contact's one pending outbox entry (a newer value replaces a
+ * queued one; labels keep their first-queued order, each once). Run inside the transaction
+ * that stores what the values come from. Returns how many fields were queued (0: nothing).
+ */
+export async function queueCrmWrite(
+  tx: Pick<Database, 'execute'>,
+  key: BfrContactKey,
+  crmWrite: CrmWriteRequest,
+): Promise<number> {
+  const queued = Object.keys(crmWrite.fieldValues).length;
+  if (queued === 0) return 0;
+  await tx.execute(
+    sql`INSERT INTO bfr_crm_writes (crm, contact_id, field_values, labels, requested_by)
+        VALUES (${key.crm}, ${key.contactId}, ${JSON.stringify(crmWrite.fieldValues)}::jsonb,
+                ${JSON.stringify(crmWrite.labels)}::jsonb, ${crmWrite.requestedBy})
+        ON CONFLICT (crm, contact_id) WHERE status = 'pending' DO UPDATE SET
+          field_values = bfr_crm_writes.field_values || excluded.field_values,
+          labels = (
+            SELECT coalesce(jsonb_agg(label ORDER BY first), '[]'::jsonb)
+            FROM (
+              SELECT label, min(n) AS first
+              FROM jsonb_array_elements_text(bfr_crm_writes.labels || excluded.labels)
+                   WITH ORDINALITY AS l(label, n)
+              GROUP BY label
+            ) AS merged
+          ),
+          requested_by = excluded.requested_by,
+          updated_at = now()`,
+  );
+  return queued;
+}
+
 /**
  * Saves a contact's checklist and, in the same transaction, merges the CRM values it changed
  * into the contact's pending outbox entry (one per contact: a newer value replaces a queued
@@ -60,28 +96,7 @@ export async function saveBfrData(
         set: { ...columns, updatedAt: sql`now()` },
       })
       .returning();
-    const queued = Object.keys(crmWrite.fieldValues).length;
-    if (queued > 0) {
-      // labels keep their first-queued order, each once
-      await tx.execute(
-        sql`INSERT INTO bfr_crm_writes (crm, contact_id, field_values, labels, requested_by)
-            VALUES (${key.crm}, ${key.contactId}, ${JSON.stringify(crmWrite.fieldValues)}::jsonb,
-                    ${JSON.stringify(crmWrite.labels)}::jsonb, ${crmWrite.requestedBy})
-            ON CONFLICT (crm, contact_id) WHERE status = 'pending' DO UPDATE SET
-              field_values = bfr_crm_writes.field_values || excluded.field_values,
-              labels = (
-                SELECT coalesce(jsonb_agg(label ORDER BY first), '[]'::jsonb)
-                FROM (
-                  SELECT label, min(n) AS first
-                  FROM jsonb_array_elements_text(bfr_crm_writes.labels || excluded.labels)
-                       WITH ORDINALITY AS l(label, n)
-                  GROUP BY label
-                ) AS merged
-              ),
-              requested_by = excluded.requested_by,
-              updated_at = now()`,
-      );
-    }
+    const queued = await queueCrmWrite(tx, key, crmWrite);
     return { row: row!, queued };
   });
 }

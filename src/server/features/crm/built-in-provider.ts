@@ -7,6 +7,7 @@ import type { CrmProvider } from './provider';
 import {
   activitiesOf,
   contactById,
+  contactsCreatedAfter,
   emailsOf,
   insertNote,
   notes,
@@ -99,6 +100,9 @@ export function createBuiltInCrmProvider(db: Database): CrmProvider {
     async getContact(id) {
       const row = await contactById(db, id);
       return row ? presentContact(row) : null;
+    },
+    async contactsCreatedSince(since, max) {
+      return (await contactsCreatedAfter(db, since, max)).map(presentContact);
     },
     async contactNotes(contactId, limit) {
       if (!(await contactById(db, contactId))) return null;

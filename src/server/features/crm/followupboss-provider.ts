@@ -259,6 +259,21 @@ export function createFollowUpBossProvider(client: FollowUpBossClient): CrmProvi
       return person ? presentFubPerson(person) : null;
     },
 
+    async contactsCreatedSince(since, max) {
+      const found: CrmContact[] = [];
+      try {
+        // newest first: the walk stops at the first person created at or before `since`
+        for await (const person of client.iteratePeople({ sort: '-created' })) {
+          const created = Date.parse(person.created ?? '');
+          if (found.length >= max || !(created > since.getTime())) break;
+          found.push(presentFubPerson(person));
+        }
+      } catch (error) {
+        unavailable(error);
+      }
+      return found;
+    },
+
     async contactNotes(contactId, limit) {
       const [found, reply] = await Promise.all([
         exists(contactId),

@@ -1,6 +1,9 @@
 import type { CrmCustomField } from '../../../contract/bfr';
 import type { CrmActivity, CrmContact, CrmEmail, CrmNote } from '../../../contract/crm';
 
+/** The 404 message of a contact the CRM does not know (staff calls on a contact). */
+export const CONTACT_NOT_FOUND = 'Contact not found';
+
 /**
  * What the staff API needs from a CRM: the reads, and the staff's writes (a note, a stage).
  * The built-in CRM (our tables) and Follow Up Boss both implement it and answer in the
@@ -15,6 +18,11 @@ export type CrmProvider = {
   /** Contacts whose name, e-mail or phone matches the text. */
   searchContacts(q: string, page: { page: number; limit: number }): Promise<ContactsPage>;
   getContact(id: number): Promise<CrmContact | null>;
+  /**
+   * Contacts created after `since`, newest first, at most `max` (contact monitoring's read of
+   * new contacts).
+   */
+  contactsCreatedSince(since: Date, max: number): Promise<CrmContact[]>;
   /** A contact's notes, newest first; null when the contact does not exist. */
   contactNotes(contactId: number, limit: number): Promise<CrmNote[] | null>;
   /** Notes of one person, or the newest of all when personId is absent. */

@@ -17,9 +17,9 @@ import {
 } from '../../../contract/crm';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../http/guards';
-import type { CrmProvider } from './provider';
+import { CONTACT_NOT_FOUND, type CrmProvider } from './provider';
 
-export const CONTACT_NOT_FOUND = 'Contact not found';
+export { CONTACT_NOT_FOUND };
 const ACTIVITY_LIMIT = 100;
 
 /** Stops with a 404 when the CRM does not know the contact. */

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, gt, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { digitsOnly } from '../../../core/number-format';
 import type { Database } from '../../db/connect';
 import { containsPattern } from '../../db/like-pattern';
@@ -49,6 +49,20 @@ export async function pageOfContacts(
     .from(crmContacts)
     .where(where);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** Contacts created after `since`, newest first. */
+export async function contactsCreatedAfter(
+  db: Database,
+  since: Date,
+  limit: number,
+): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(crmContacts)
+    .where(gt(crmContacts.createdAt, since))
+    .orderBy(desc(crmContacts.createdAt), desc(crmContacts.id))
+    .limit(limit);
 }
 
 export async function contactById(db: Database, id: number): Promise<ContactRow | null> {

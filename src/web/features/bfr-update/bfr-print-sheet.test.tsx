@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BFR_CHECK_ITEMS, BFR_PRINT_CHECKLISTS } from '../../../core/bfr-fields';
 import { resetBrowser } from '../../testing/reset-browser';
-import { bfrForm } from './bfr-fixtures';
+import { bfrForm } from '../../testing/bfr-fixtures';
 import {
   PRINT_BLANK,
   PRINT_TICKED,

@@ -21,11 +21,13 @@ import { renderApp } from '../../testing/render-app';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
-import { bfrContactReply, bfrForm, listingAgentReply } from './bfr-fixtures';
+import { bfrForm, listingAgentReply } from '../../testing/bfr-fixtures';
+import { bfrContactReply } from './bfr-fixtures';
 import { PRINT_BLANK, PRINT_TICKED } from './bfr-print-format';
 import { BfrUpdatePage } from './bfr-update-page';
 import { BFR_UPDATE_TEXT as TEXT } from './bfr-update-text';
-import { MLS_LOOKUP_DELAY_MS } from './use-mls-lookup';
+import { MLS_LOOKUP_DELAY_MS } from '../../components/bfr/use-mls-lookup';
+import { expectMessage } from '../../testing/expect-message';
 
 const SEARCH = '/api/admin/bfr/contact';
 const UPDATE = '/api/admin/bfr/update';
@@ -253,8 +255,8 @@ describe('BfrUpdatePage search', () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(nameBox(), 'Harper{Enter}');
-    const toast = await toastOf(TEXT.error);
-    expect(within(toast).getByText(TEXT.searchFailed)).toBeTruthy();
+    await expectMessage('bfrUpdate.searchFailed.title');
+    await expectMessage('bfrUpdate.searchFailed.fallback');
   });
 
   it('lists the other matches, and opens the one picked', async () => {
@@ -314,6 +316,8 @@ describe('BfrUpdatePage MLS lookup and property analysis', () => {
 
     const toast = await toastOf(TEXT.analysisComplete);
     expect(toast.getAttribute('data-variant')).toBe('destructive');
+    await expectMessage('analysis.complete');
+    await expectMessage('analysis.warning', { container: toast });
     expect(
       within(toast).getByText(/^WARNING: Lead-Based Paint Disclosure and HOA Addendum/),
     ).toBeTruthy();
@@ -455,8 +459,8 @@ describe('BfrUpdatePage save', () => {
     expect(sent).toEqual({ contactId: 101, formData: expected });
 
     act(() => answer(ok({ success: true, form: expected, crmFieldsQueued: 3 })));
-    const toast = await toastOf(TEXT.success);
-    expect(within(toast).getByText(TEXT.updated)).toBeTruthy();
+    await expectMessage('bfrUpdate.updated.title');
+    await expectMessage('bfrUpdate.updated.message');
     expect(await screen.findByText(TEXT.allSaved)).toBeTruthy();
     expect(screen.getByRole('button', { name: TEXT.saveChanges })).toHaveProperty(
       'disabled',
@@ -483,7 +487,8 @@ describe('BfrUpdatePage save', () => {
     await user.click(screen.getByRole('button', { name: TEXT.saveChanges }));
     const toast = await toastOf(TEXT.error);
     expect(toast.getAttribute('data-variant')).toBe('destructive');
-    expect(within(toast).getByText(TEXT.updateFailed)).toBeTruthy();
+    await expectMessage('bfrUpdate.updateFailed.title');
+    await expectMessage('bfrUpdate.updateFailed.message', { container: toast });
     const close = field('closeDate');
     await waitFor(() => expect(close.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(`${close.id}-error`)?.textContent).toBe(

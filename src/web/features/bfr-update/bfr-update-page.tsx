@@ -1,11 +1,9 @@
 import type { User } from '../../../contract/auth';
-import { Home, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
-import { PAGES } from '../../../core/page-routes';
+import { useLocation } from 'wouter';
 import type { BfrContactReply } from '../../../contract/bfr';
-import { AdminGate } from '../../components/staff/admin-gate';
-import { Badge } from '../../components/ui/badge';
+import { AdminPageLayout } from '../../components/staff/admin-page-layout';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
@@ -181,36 +179,19 @@ export function BfrUpdatePage({ user }: { user: User | null | undefined }) {
   const [pathname] = useLocation();
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
-      <div className="mb-6 flex items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TEXT.title}</h1>
-            <Badge variant="secondary">{TEXT.adminOnly}</Badge>
-          </div>
-          <p className="text-muted-foreground">{TEXT.description}</p>
+    <AdminPageLayout
+      user={user}
+      path={pathname}
+      texts={TEXT}
+      loading={
+        <div role="status" aria-live="polite" className="grid gap-6">
+          <span className="sr-only">{TEXT.loading}</span>
+          <Skeleton className="h-44 w-full rounded-xl" />
+          <Skeleton className="h-32 w-full rounded-xl" />
         </div>
-        <Button asChild variant="outline" size="sm" className="shrink-0">
-          <Link href={PAGES.home}>
-            <Home aria-hidden="true" />
-            {TEXT.home}
-          </Link>
-        </Button>
-      </div>
-      <AdminGate
-        user={user}
-        path={pathname}
-        texts={TEXT}
-        loading={
-          <div role="status" aria-live="polite" className="grid gap-6">
-            <span className="sr-only">{TEXT.loading}</span>
-            <Skeleton className="h-44 w-full rounded-xl" />
-            <Skeleton className="h-32 w-full rounded-xl" />
-          </div>
-        }
-      >
-        {() => <BfrWorkspace />}
-      </AdminGate>
-    </div>
+      }
+    >
+      {() => <BfrWorkspace />}
+    </AdminPageLayout>
   );
 }

@@ -1,12 +1,18 @@
+import { BFR_SHARED_TEXT } from '../../components/bfr/bfr-shared-text';
+import { ADMIN_PAGE_TEXT } from '../../components/staff/admin-page-text';
+import { messageText } from '../../../core/spec-messages';
+
 /**
  * The BFR Admin Update Tool's words (back-office spec sections 2 and 8 keep their wording here;
  * tests import them rather than copy them).
  */
 export const BFR_UPDATE_TEXT = {
+  // the words the client's form says alike: property analysis, REQUIRED, the MLS lookup
+  ...BFR_SHARED_TEXT,
   leaveDescription: 'The checklist has changes that are not saved. Leaving this page drops them.',
   title: 'BFR Admin Update Tool',
-  adminOnly: 'Admin Only',
-  home: 'Home',
+  // the header's badge and link Home, as every back-office page says them
+  ...ADMIN_PAGE_TEXT,
   description:
     'Find a buyer by name or e-mail, tick the documents received, fill in the file and print it.',
 
@@ -35,12 +41,11 @@ export const BFR_UPDATE_TEXT = {
   retry: 'Retry',
 
   // spec section 8
-  error: 'Error',
-  searchFailed: 'Failed to search contact',
-  success: 'Success',
-  updated: 'BFR data updated successfully',
-  updateFailed: 'Failed to update BFR data',
-  analysisComplete: 'Property Analysis Complete',
+  error: messageText('bfrUpdate.searchFailed.title'),
+  searchFailed: messageText('bfrUpdate.searchFailed.fallback'),
+  success: messageText('bfrUpdate.updated.title'),
+  updated: messageText('bfrUpdate.updated.message'),
+  updateFailed: messageText('bfrUpdate.updateFailed.message'),
 
   // the contact card
   contactEmail: 'E-mail',
@@ -60,30 +65,5 @@ export const BFR_UPDATE_TEXT = {
   received: (done: number, total: number) => `${done} of ${total} received`,
   filled: (done: number, total: number) => `${done} of ${total} filled`,
   allReceivedHidden: 'Every document of this section is received.',
-  commissionHint: 'Worked out from the purchase amount and the percentage.',
-  required: 'REQUIRED',
   fixFields: 'Some fields need a fix: see the messages under them.',
-
-  // the MLS lookup and the property analysis (spec section 4)
-  mlsHint: 'From 6 characters the listing’s address and agent are looked up.',
-  lookingUp: (mls: string) => `Looking up MLS #${mls}...`,
-  noListing: (mls: string) => `No listing found for MLS #${mls}`,
-  lookupFailed: (mls: string, message: string) => `Could not look up MLS #${mls}: ${message}`,
-  analysisTitle: (mls: string) => `Property analysis for MLS #${mls}`,
-  builtIn: (year: number) => `built ${year}`,
-  notRequired: 'not required',
-  leadPaint: 'Lead-Based Paint Disclosure',
-  hoaAddendum: 'HOA Addendum',
-  septic: 'Septic Certification',
-  /** The analysis toast's message: WARNING first when lead paint or the HOA addendum applies. */
-  analysisMessage: (required: readonly string[], warning: boolean) =>
-    required.length === 0
-      ? 'No additional disclosures are required for this property.'
-      : `${warning ? 'WARNING: ' : ''}${listed(required)} required.`,
 } as const;
-
-/** 'a', 'a and b', 'a, b and c'. */
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}

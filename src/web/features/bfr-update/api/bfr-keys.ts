@@ -1,6 +1,7 @@
 /**
  * The query keys of the BFR Admin Update Tool: the contact lookups (by name or e-mail, and by
- * id) under `contacts()`, where a save finds the contact's cached answers, and the MLS lookups.
+ * id) under `contacts()`, where a save finds the contact's cached answers. The MLS lookups are
+ * shared with the client's form (components/bfr/api/get-listing-agent.ts).
  *
  * A buyer's file is personal data: it stays in this in-memory cache only (docs/DESIGN.md, point
  * 13), never in sessionStorage or localStorage, and is never rendered on the server.
@@ -10,7 +11,6 @@ export const bfrKeys = {
   contacts: () => [...bfrKeys.all, 'contact'] as const,
   search: (nameOrEmail: string) => [...bfrKeys.contacts(), 'search', nameOrEmail] as const,
   contact: (id: number) => [...bfrKeys.contacts(), 'id', id] as const,
-  listingAgent: (mls: string) => [...bfrKeys.all, 'listing-agent', mls] as const,
 };
 
 /**

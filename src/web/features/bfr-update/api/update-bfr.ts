@@ -4,9 +4,8 @@ import {
   type BfrContactReply,
   type BfrUpdateRequest,
 } from '../../../../contract/bfr';
-import type { BfrFormData } from '../../../../core/bfr-fields';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, HttpError } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import { BFR_UPDATE_TEXT as TEXT } from '../bfr-update-text';
 import { bfrKeys } from './bfr-keys';
 
@@ -17,20 +16,6 @@ export const updateBfr = (request: BfrUpdateRequest) =>
     body: request,
     schema: bfrSavedReplySchema,
   });
-
-/**
- * The server's messages for the checklist's fields: its 400 keys them `formData.<field>`
- * (parseServerError keeps only the top-level `formData`, so they are read here).
- */
-export function bfrFieldErrors(error: unknown): Partial<Record<keyof BfrFormData, string>> {
-  if (!(error instanceof HttpError)) return {};
-  const byField: Partial<Record<keyof BfrFormData, string>> = {};
-  for (const [path, message] of Object.entries(error.body?.fieldErrors ?? {})) {
-    const [top, field] = path.split('.');
-    if (top === 'formData' && field) byField[field as keyof BfrFormData] ??= message;
-  }
-  return byField;
-}
 
 /**
  * Saves: 'Success' / 'BFR data updated successfully', and the contact's cached lookups hold the

@@ -1,8 +1,8 @@
 import type { ListingAgentReply } from '../../../contract/bfr';
 import { BFR_ANALYSIS_ITEMS, type BfrCheckKey } from '../../../core/bfr-fields';
 import type { PropertyAnalysis } from '../../../core/bfr-rules';
-import type { ToastInput } from '../../components/ui/use-toast';
-import { BFR_UPDATE_TEXT as TEXT } from './bfr-update-text';
+import type { ToastInput } from '../ui/use-toast';
+import { BFR_SHARED_TEXT as TEXT } from './bfr-shared-text';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import type { ListingAgentReply } from '../../../../contract/bfr';
-import { cn } from '../../../lib/cn';
-import { BFR_UPDATE_TEXT as TEXT } from '../bfr-update-text';
-import { analysisLines } from '../property-analysis';
+import type { ListingAgentReply } from '../../../contract/bfr';
+import { cn } from '../../lib/cn';
+import { BFR_SHARED_TEXT as TEXT } from './bfr-shared-text';
+import { analysisLines } from './property-analysis';
 
 /** What the MLS lookup found: the listing's address and which disclosures it requires. */
 export function PropertyAnalysisPanel({ listing }: { listing: ListingAgentReply }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bfrForm, listingAgentReply } from './bfr-fixtures';
-import { BFR_UPDATE_TEXT as TEXT } from './bfr-update-text';
+import { bfrForm, listingAgentReply } from '../../testing/bfr-fixtures';
+import { BFR_SHARED_TEXT as TEXT } from './bfr-shared-text';
 import { analysisLines, analysisToast, needsIfNeeded, requiredBoxes } from './property-analysis';
 
 describe('property analysis on the page', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mainBackgroundCss, type MainBackgroundSettings } from './main-background';
+import {
+  mainBackgroundCss,
+  VISITOR_BACKGROUND_DEFAULTS,
+  type MainBackgroundSettings,
+} from './main-background';
 
 /** The back-office defaults (spec section 3). */
 const defaults: MainBackgroundSettings = {
@@ -72,11 +76,27 @@ describe('mainBackgroundCss', () => {
         gradientDirection: '45deg); x: y',
         gradientStart: hostile,
       }).background,
-    ).toBe('linear-gradient(to bottom right, transparent, #334155)');
+      // an unknown direction falls back to the visitor look's default
+    ).toBe('linear-gradient(to bottom, transparent, #334155)');
     for (const imageUrl of ['/a.png") ; x', '/a.png</style>', 'a b.png', '/a\\b.png']) {
       expect(mainBackgroundCss({ ...defaults, type: 'image', imageUrl }).background).toBe(
         '#F8FAFC',
       );
     }
+  });
+});
+
+describe("the visitor look's defaults", () => {
+  it('are #F8FAFC, a gradient ending in #E2E8F0, to bottom', () => {
+    expect(VISITOR_BACKGROUND_DEFAULTS).toMatchObject({
+      type: 'color',
+      color: '#F8FAFC',
+      gradientEnd: '#E2E8F0',
+      gradientDirection: 'to bottom',
+    });
+    expect(mainBackgroundCss(VISITOR_BACKGROUND_DEFAULTS).background).toBe('#F8FAFC');
+    expect(mainBackgroundCss({ ...VISITOR_BACKGROUND_DEFAULTS, type: 'gradient' }).background).toBe(
+      'linear-gradient(to bottom, #F8FAFC, #E2E8F0)',
+    );
   });
 });

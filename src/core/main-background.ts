@@ -28,8 +28,24 @@ export type MainBackgroundCss = {
 
 /** What is painted when a colour is not a hex colour: the page's own background shows. */
 export const NO_BACKGROUND = 'transparent';
-/** The direction used when the stored one is not one of the eight. */
-export const FALLBACK_GRADIENT_DIRECTION = 'to bottom right';
+
+/**
+ * The visitor pages' look while no admin has saved a background (the visitor spec's
+ * defaults: #F8FAFC, a gradient ending in #E2E8F0, 'to bottom'). The panel's own first values
+ * are the settings contract's (#1e293b to #334155, to bottom right): decision 019.
+ */
+export const VISITOR_BACKGROUND_DEFAULTS: MainBackgroundSettings = {
+  type: 'color',
+  color: '#F8FAFC',
+  gradientDirection: 'to bottom',
+  gradientStart: '#F8FAFC',
+  gradientEnd: '#E2E8F0',
+  imageUrl: '',
+  opacity: 100,
+};
+
+/** The direction used when the stored one is not one of the eight (the visitor default). */
+export const FALLBACK_GRADIENT_DIRECTION = VISITOR_BACKGROUND_DEFAULTS.gradientDirection;
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 /** 'to top', 'to bottom', 'to left', 'to right' and the four diagonals. */

@@ -13,6 +13,20 @@ export function mlsFeedKind(input: {
   return input.environmentToken ? 'environment' : 'offline';
 }
 
+/** The listing-data provider's API address: the MLS card's base URL until an admin changes it. */
+export const LISTING_DATA_DEFAULT_BASE_URL = 'https://replication.sparkapi.com/v1';
+
+/**
+ * The base URL the panel's MLS key is used with: the card's own address when an admin entered
+ * another one, else the server's (SPARK_BASE_URL, itself the provider's address unless set), so
+ * a server pointed at another address (a local simulator) keeps it while the card shows the
+ * default.
+ */
+export function listingDataBaseUrl(panelBaseUrl: string, serverBaseUrl: string): string {
+  const own = panelBaseUrl.trim().replace(/\/+$/, '');
+  return own === '' || own === LISTING_DATA_DEFAULT_BASE_URL ? serverBaseUrl : own;
+}
+
 /** Freshness of the listings against the 5-minute goal, the 30-minute alert and the 12-hour IDX rule. */
 export type FeedFreshness = 'fresh' | 'late' | 'stale' | 'idx-breach' | 'never';
 

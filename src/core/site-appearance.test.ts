@@ -102,3 +102,34 @@ describe('appearanceStyleSheet', () => {
     expect(hostile).not.toContain('script');
   });
 });
+
+describe('appearanceStyleSheet with the animation', () => {
+  const IMAGE = {
+    ...BACKGROUND,
+    type: 'image' as const,
+    imageUrl: `/site-images/${'b'.repeat(64)}.jpg`,
+  };
+  const PAN = { type: 'pan-left' as const, speed: 10, intensity: 5 };
+
+  it('animates an image background after the variables', () => {
+    const css = appearanceStyleSheet({
+      background: IMAGE,
+      badges: BADGES,
+      animation: PAN,
+      motion: { heavyAnimations: true, reducedMotion: false },
+    });
+    expect(css).toMatch(/^html:root\{[^}]*--main-background:#F8FAFC url\(/);
+    expect(css).toContain(
+      '#main::before{animation:main-pan-left 10s ease-in-out infinite alternate both}',
+    );
+  });
+
+  it.each([
+    ['heavy animations off', { heavyAnimations: false, reducedMotion: false }],
+    ['reduced motion on', { heavyAnimations: true, reducedMotion: true }],
+  ])('writes no animation with %s', (_name, motion) => {
+    const css = appearanceStyleSheet({ background: IMAGE, badges: BADGES, animation: PAN, motion });
+    expect(css).not.toContain('animation');
+    expect(css).not.toContain('@keyframes');
+  });
+});

@@ -1,3 +1,9 @@
+import {
+  mainAnimationRuns,
+  mainAnimationStyleSheet,
+  type MainAnimationSettings,
+  type MotionSettings,
+} from './main-animation';
 import { mainBackgroundCss, type MainBackgroundSettings } from './main-background';
 import { parseHexColor, readableColors } from './readable-colors';
 
@@ -116,11 +122,20 @@ export function mainBackgroundCssVariables(
   return { '--main-background': background, '--main-background-opacity': String(opacity) };
 }
 
-/** The stylesheet the server writes into every page's head. */
-export function appearanceStyleSheet(appearance: {
+/** The look of the visitor pages: the main area's background and animation, the badges. */
+export type SiteAppearance = {
   background: MainBackgroundSettings;
   badges: BadgeStyleSettings;
-}): string {
+  animation?: MainAnimationSettings;
+  /** The Performance tab's heavy animations and reduced motion toggles. */
+  motion?: MotionSettings;
+};
+
+/**
+ * The stylesheet the server writes into every page's head: the look's variables and, when the
+ * main area moves, its animation (main-animation.ts).
+ */
+export function appearanceStyleSheet(appearance: SiteAppearance): string {
   const variables = {
     ...mainBackgroundCssVariables(appearance.background),
     ...badgeCssVariables(appearance.badges),
@@ -130,5 +145,13 @@ export function appearanceStyleSheet(appearance: {
     .join(';');
   // values are hex colours, known keywords and checked addresses; '<' can never close the tag
   // html:root outranks the app stylesheet's :root defaults wherever each stylesheet stands
-  return `html:root{${body.replace(/</g, '')}}`;
+  const { animation, motion } = appearance;
+  const moving =
+    animation && motion
+      ? mainAnimationStyleSheet(animation, {
+          runs: mainAnimationRuns(appearance.background, motion),
+          opacity: mainBackgroundCss(appearance.background).opacity,
+        })
+      : '';
+  return `html:root{${body.replace(/</g, '')}}${moving}`;
 }

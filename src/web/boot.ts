@@ -6,6 +6,10 @@
  * whose rendering failed) the app starts at once.
  */
 import './styles.css';
+import { pickRandomMainAnimation, startMainAnimationWhenIdle } from './lib/main-animation';
+
+// before the app's code: a 'random' main-area animation starts with the first frames
+pickRandomMainAnimation();
 
 /** Lets the browser handle input and paint before the next step (a new task). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -52,6 +56,7 @@ async function start() {
   }
   await nextTask();
   await import('./main');
+  startMainAnimationWhenIdle();
 }
 
 if (document.getElementById('root')?.firstElementChild) {

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { favoritesResponseSchema } from '../../src/contract/favorites';
-import { waitForReplicatedListings } from './support/admin';
+import { registerAccount, waitForReplicatedListings } from './support/admin';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -30,16 +30,6 @@ const saver = {
   lastName: 'Saver',
 };
 
-/** The account exists before the journey: the journey is about logging in, not registering. */
-async function registerSaver() {
-  const res = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(saver),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-}
-
 /** The ids the server holds for the signed-in browser (its own session cookie). */
 async function savedIds(page: Page): Promise<number[]> {
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
@@ -65,7 +55,8 @@ const heartOf = (scope: Locator | Page, name: 'Save to favorites' | 'Remove from
 
 describe('favorites', () => {
   it('saves a listing tapped before login, another after login, and lists and removes them', async () => {
-    await registerSaver();
+    // the account exists before: the journey is about logging in, not registering
+    await registerAccount(baseUrl, saver);
     const { page, consoleErrors, close } = await openPage(browser, {
       viewport: { width: 1280, height: 900 },
     });

@@ -1,30 +1,21 @@
-import { leadAnswersText } from '../../../core/lead-answers';
 import { normalizePhone } from '../../../core/lead-options';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
-import { AppsScriptError, createAppsScriptClient } from '../../integrations/apps-script/client';
 import type { FollowUpBossClient } from '../../integrations/followupboss/client';
 import { FollowUpBossError } from '../../integrations/followupboss/errors';
 import {
-  type AppsScriptSettings,
   type enabledIntegrations,
   type FollowUpBossSettings,
   type Integrations,
 } from '../settings/integrations';
 import { findLeadListing } from '../listings/read-store';
 import { buildFubEvent, leadReference, type LeadProperty } from './fub-event';
+import { appsScriptDestination, googleFormsDestination } from './google-destinations';
+import { leadSource } from './lead-source';
 import { DeliveryError, type LeadDestination } from './outbox';
 import type { DueDelivery } from './outbox-store';
 import { readStoredSubmission, type StoredSubmission } from './stored-submission';
 import type { LeadDestinationName } from './store';
-
-/**
- * The site's name as a lead source: PUBLIC_URL's host, else the team name. Never the host a
- * request named: Lead Flow routes by source, and a visitor must not choose the routing.
- */
-function leadSource(config: Config): string {
-  return config.publicUrl ? new URL(config.publicUrl).host : config.site.teamName;
-}
 
 /** The listing a lead asked about, in Follow Up Boss's property shape. */
 async function leadProperty(
@@ -67,11 +58,6 @@ function asDeliveryError(error: unknown): unknown {
         error.kind === 'network' ||
         error.status === 502 ||
         error.status === 504,
-    });
-  }
-  if (error instanceof AppsScriptError) {
-    return new DeliveryError(`${error.kind}: ${error.message}`, {
-      ambiguous: error.kind === 'timeout',
     });
   }
   return error;
@@ -133,36 +119,6 @@ function followUpBossDestination(
   };
 }
 
-/**
- * The Google Apps Script web app: the lead as JSON, with its submissionId so the script can
- * ignore a retried copy (docs/decisions/010-lead-delivery.md has the script we ask for).
- */
-function appsScriptDestination(config: Config, settings: AppsScriptSettings): LeadDestination {
-  const client = createAppsScriptClient();
-  return {
-    name: 'apps-script',
-    label: 'Google Apps Script',
-    async deliver(delivery) {
-      const { firstName, lastName, email, phone, ...answers } = readStoredSubmission(delivery);
-      try {
-        await client.post(settings.webhookUrl, {
-          submissionId: delivery.submissionId,
-          submittedAt: delivery.submittedAt.toISOString(),
-          formType: settings.formType,
-          source: leadSource(config),
-          pageUrl: delivery.pageUrl,
-          contact: { firstName, lastName, email, phone },
-          answers,
-          summary: leadAnswersText(answers),
-        });
-        return { externalId: null };
-      } catch (error) {
-        throw asDeliveryError(error);
-      }
-    },
-  };
-}
-
 /** Where a lead goes besides our own database, in delivery order: the one mapping of settings to destinations. */
 export function leadDestinationNames(
   enabled: ReturnType<typeof enabledIntegrations>,
@@ -170,6 +126,7 @@ export function leadDestinationNames(
   const names: LeadDestinationName[] = [];
   if (enabled.followUpBoss) names.push('followupboss');
   if (enabled.appsScript) names.push('apps-script');
+  if (enabled.googleForms) names.push('google-forms');
   return names;
 }
 
@@ -184,12 +141,13 @@ export function createLeadDestinations(deps: {
   integrations: Integrations;
 }) {
   return async function configured(): Promise<LeadDestination[]> {
-    const { followUpBoss, appsScript } = await deps.integrations.current();
+    const { followUpBoss, appsScript, googleForms } = await deps.integrations.current();
     const destinations: LeadDestination[] = [];
     if (followUpBoss) {
       destinations.push(followUpBossDestination(deps, followUpBoss.client, followUpBoss.settings));
     }
     if (appsScript) destinations.push(appsScriptDestination(deps.config, appsScript));
+    if (googleForms) destinations.push(googleFormsDestination(googleForms));
     return destinations;
   };
 }

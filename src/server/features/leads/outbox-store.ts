@@ -1,6 +1,6 @@
-import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/connect';
-import { crmContacts, leadDeliveries } from '../../db/schema';
+import { crmContacts, leadDeliveries, leadSubmissions } from '../../db/schema';
 
 /**
  * The outbox's rows (lead_deliveries). A run claims the rows it sends, so two runs (two
@@ -226,6 +226,17 @@ export async function deliveryCounts(db: Database, now: Date) {
     .orderBy(leadDeliveries.destination);
 }
 
+/**
+ * Failed at least once and not delivered, or given up. Built with or() so that it stays one
+ * parenthesised condition when and()-ed with another (a bare `a or b` inside and() once let a
+ * retry of one delivery reopen every given-up one).
+ */
+const failedOrGivenUp = () =>
+  or(
+    and(eq(leadDeliveries.status, 'pending'), gt(leadDeliveries.attempts, 0)),
+    eq(leadDeliveries.status, 'cancelled'),
+  );
+
 /** Deliveries that failed at least once and are not delivered (or were given up), newest first. */
 export async function failedDeliveries(db: Database, limit: number) {
   return db
@@ -239,9 +250,7 @@ export async function failedDeliveries(db: Database, limit: number) {
       submittedAt: leadDeliveries.createdAt,
     })
     .from(leadDeliveries)
-    .where(
-      sql`(${leadDeliveries.status} = 'pending' and ${leadDeliveries.attempts} > 0) or ${leadDeliveries.status} = 'cancelled'`,
-    )
+    .where(failedOrGivenUp())
     .orderBy(sql`${leadDeliveries.createdAt} desc`, sql`${leadDeliveries.id} desc`)
     .limit(limit);
 }
@@ -255,12 +264,33 @@ export async function retryDeliveryNow(db: Database, id: number, now: Date): Pro
   const rows = await db
     .update(leadDeliveries)
     .set({ status: 'pending', nextAttemptAt: now })
-    .where(
-      and(
-        eq(leadDeliveries.id, id),
-        sql`(${leadDeliveries.status} = 'pending' and ${leadDeliveries.attempts} > 0) or ${leadDeliveries.status} = 'cancelled'`,
-      ),
-    )
+    .where(and(eq(leadDeliveries.id, id), failedOrGivenUp()))
     .returning({ id: leadDeliveries.id });
   return rows.length === 1;
+}
+
+/**
+ * A destination's latest deliveries, newest first, with the lead's name as typed (its admin
+ * page lists them). Served by lead_deliveries_destination_recent_idx.
+ */
+export async function recentDeliveries(db: Database, destination: string, limit: number) {
+  return db
+    .select({
+      id: leadDeliveries.id,
+      status: leadDeliveries.status,
+      attempts: leadDeliveries.attempts,
+      lastError: leadDeliveries.lastError,
+      nextAttemptAt: leadDeliveries.nextAttemptAt,
+      deliveredAt: leadDeliveries.deliveredAt,
+      submittedAt: leadDeliveries.createdAt,
+      /** Claimed by a run right now. */
+      inFlight: sql<boolean>`${leadDeliveries.lastError} IS NOT DISTINCT FROM ${IN_FLIGHT}`,
+      firstName: sql<string | null>`${leadSubmissions.answers} ->> 'firstName'`,
+      lastName: sql<string | null>`${leadSubmissions.answers} ->> 'lastName'`,
+    })
+    .from(leadDeliveries)
+    .innerJoin(leadSubmissions, eq(leadSubmissions.id, leadDeliveries.submissionId))
+    .where(eq(leadDeliveries.destination, destination))
+    .orderBy(desc(leadDeliveries.createdAt), desc(leadDeliveries.id))
+    .limit(limit);
 }

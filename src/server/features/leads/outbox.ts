@@ -160,61 +160,77 @@ export function createLeadOutbox(deps: {
         }
 
         const unconfirmed = delivery.previousError?.startsWith(UNCONFIRMED_PREFIX) ?? false;
+        let outcome: DeliveryOutcome;
         try {
-          const outcome = await destination.deliver(delivery, unconfirmed);
-          const now = clock();
-          await markDelivered(db, delivery, outcome, now);
-          run.delivered += 1;
-          if (!seen.has(destination.name)) {
-            // first success of this run: its backlog need not sit out the rest of its backoff
-            await makeDueNow(db, destination.name, now);
-          }
-          const entry = seen.get(destination.name);
-          seen.set(destination.name, {
-            destination,
-            lastOutcome: 'delivered',
-            lastError: null,
-            failed: entry?.failed ?? 0,
-          });
+          outcome = await destination.deliver(delivery, unconfirmed);
         } catch (error) {
-          const failure = error instanceof DeliveryError ? error : null;
-          const message = error instanceof Error ? error.message : String(error);
-          const now = clock();
-          const failures = delivery.attempts + 1;
-          const throttled = failure?.options.retryAfterMs !== undefined;
-          const next = throttled
-            ? // throttled, not broken: come back exactly when asked; its other leads wait too
-              new Date(now.getTime() + failure!.options.retryAfterMs!)
-            : new Date(now.getTime() + retryDelayMs(failures));
-          if (throttled) paused.set(destination.name, next);
-          // "may have arrived" lasts until an attempt has a definite answer
-          const ambiguous = Boolean(failure?.options.ambiguous) || unconfirmed;
-          await markAttemptFailed(
-            db,
-            delivery.id,
-            `${ambiguous ? UNCONFIRMED_PREFIX : ''}${message}`,
-            next,
-          );
-          run.failed += 1;
-          const entry = seen.get(destination.name);
-          seen.set(destination.name, {
-            destination,
-            lastOutcome: throttled ? 'throttled' : 'failed',
-            lastError: message,
-            failed: (entry?.failed ?? 0) + (throttled ? 0 : 1),
-          });
-          logger.warn(
-            {
-              destination: destination.name,
-              deliveryId: delivery.id,
-              submissionId: delivery.submissionId,
-              attempt: failures,
-              retryAt: next.toISOString(),
-              reason: message,
-            },
-            'lead delivery failed; will retry',
-          );
+          await recordFailure(delivery, destination, unconfirmed, error);
+          return;
         }
+        // Sent. Recording it needs the database; if that fails (PostgreSQL restarting) the
+        // error goes up and the row stays claimed "in flight", so the claim after its lease
+        // asks the destination before sending again: never recorded as a failed attempt,
+        // which would send the lead twice (postgres-restart.test.ts).
+        const now = clock();
+        await markDelivered(db, delivery, outcome, now);
+        run.delivered += 1;
+        if (!seen.has(destination.name)) {
+          // first success of this run: its backlog need not sit out the rest of its backoff
+          await makeDueNow(db, destination.name, now);
+        }
+        const entry = seen.get(destination.name);
+        seen.set(destination.name, {
+          destination,
+          lastOutcome: 'delivered',
+          lastError: null,
+          failed: entry?.failed ?? 0,
+        });
+      }
+
+      /** A destination refused or could not be reached: the next attempt after a backoff. */
+      async function recordFailure(
+        delivery: DueDelivery,
+        destination: LeadDestination,
+        unconfirmed: boolean,
+        error: unknown,
+      ): Promise<void> {
+        const failure = error instanceof DeliveryError ? error : null;
+        const message = error instanceof Error ? error.message : String(error);
+        const now = clock();
+        const failures = delivery.attempts + 1;
+        const throttled = failure?.options.retryAfterMs !== undefined;
+        const next = throttled
+          ? // throttled, not broken: come back exactly when asked; its other leads wait too
+            new Date(now.getTime() + failure!.options.retryAfterMs!)
+          : new Date(now.getTime() + retryDelayMs(failures));
+        if (throttled) paused.set(destination.name, next);
+        // "may have arrived" lasts until an attempt has a definite answer
+        const ambiguous = Boolean(failure?.options.ambiguous) || unconfirmed;
+        await markAttemptFailed(
+          db,
+          delivery.id,
+          `${ambiguous ? UNCONFIRMED_PREFIX : ''}${message}`,
+          next,
+        );
+        run.failed += 1;
+        const entry = seen.get(destination.name);
+        seen.set(destination.name, {
+          destination,
+          lastOutcome: throttled ? 'throttled' : 'failed',
+          lastError: message,
+          failed: (entry?.failed ?? 0) + (throttled ? 0 : 1),
+        });
+        logger.warn(
+          {
+            destination: destination.name,
+            deliveryId: delivery.id,
+            submissionId: delivery.submissionId,
+            attempt: failures,
+            retryAt: next.toISOString(),
+            reason: message,
+          },
+          'lead delivery failed; will retry',
+        );
       }
 
       while (Date.now() - began < maxMs) {

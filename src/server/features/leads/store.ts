@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LeadAnswers } from '../../../contract/leads';
+import type { DeliveryDestination } from '../../../contract/operations';
 import { budgetOfPriceRange, normalizeEmail, normalizePhone } from '../../../core/lead-options';
 import type { Database } from '../../db/connect';
 import { uniqueViolation } from '../../db/errors';
@@ -12,7 +13,7 @@ import {
 } from '../../db/schema';
 
 /** Where a lead is delivered besides our own database. */
-export type LeadDestinationName = 'followupboss' | 'apps-script';
+export type LeadDestinationName = DeliveryDestination;
 
 export type NewLead = {
   /** The validated form: contact fields and answers. */

@@ -1,3 +1,4 @@
+import { listingDataBaseUrl } from '../../../core/mls-feed';
 import type { AdminSettings, ConnectionTestReply } from '../../../contract/admin-settings';
 import type { Config } from '../../config';
 import { siteOrigin } from '../../http/site-origin';
@@ -7,6 +8,7 @@ import { createGoogleMapsClient, GoogleMapsError } from '../../integrations/goog
 import { createRedactor } from '../../integrations/http-transport';
 import { createSparkClient, SparkError } from '../../integrations/spark/client';
 import type { Integrations } from './integrations';
+import { messageText } from '../../../core/spec-messages';
 
 export type ConnectionTests = Record<
   'armls' | 'googleOAuth' | 'googleMaps' | 'followUpBoss',
@@ -17,8 +19,8 @@ export type ConnectionTests = Record<
 export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
 
 /** The spec's words when a service has no credentials (back-office spec section 8). */
-export const ARMLS_NOT_CONFIGURED = 'ARMLS API credentials not configured.';
-export const GOOGLE_MAPS_NOT_CONFIGURED = 'Google Maps API key not configured.';
+export const ARMLS_NOT_CONFIGURED = messageText('armls.testNotConnected.fallback');
+export const GOOGLE_MAPS_NOT_CONFIGURED = messageText('googleMaps.testNotConnected.fallback');
 export const GOOGLE_OAUTH_NOT_CONFIGURED =
   'Google sign-in is not configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).';
 export const FOLLOW_UP_BOSS_NOT_CONFIGURED = 'Follow Up Boss is not configured.';
@@ -113,7 +115,7 @@ function sparkCredentials(
   if (panel.enabled && panel.apiKey.trim() !== '') {
     return {
       accessToken: panel.apiKey.trim(),
-      baseUrl: panel.baseUrl.trim() !== '' ? panel.baseUrl.trim() : config.spark.baseUrl,
+      baseUrl: listingDataBaseUrl(panel.baseUrl, config.spark.baseUrl),
     };
   }
   if (config.spark.accessToken) {

@@ -1,4 +1,5 @@
 import type { AdminSettings } from '../../../contract/admin-settings';
+import { isGoogleFormConfigured, type GoogleFormsEntryIds } from '../../../core/google-forms';
 import type { Config } from '../../config';
 import {
   createFollowUpBossClient,
@@ -18,6 +19,9 @@ export type FollowUpBossSettings = {
 /** The Apps Script web app leads are posted to. */
 export type AppsScriptSettings = { webhookUrl: string; formType: string };
 
+/** The legacy Google Form leads are submitted to: its link and which question takes which field. */
+export type GoogleFormsSettings = { responseUrl: string; entryIds: GoogleFormsEntryIds };
+
 /** Our registered system name in Follow Up Boss when FUB_SYSTEM is not set. */
 export const DEFAULT_FUB_SYSTEM = 'Ridgeline';
 
@@ -29,10 +33,15 @@ export const DEFAULT_FUB_SYSTEM = 'Ridgeline';
 export function enabledIntegrations(
   config: Config,
   settings: AdminSettings,
-): { followUpBoss: FollowUpBossSettings | null; appsScript: AppsScriptSettings | null } {
+): {
+  followUpBoss: FollowUpBossSettings | null;
+  appsScript: AppsScriptSettings | null;
+  googleForms: GoogleFormsSettings | null;
+} {
   return {
     followUpBoss: followUpBossSettings(config, settings),
     appsScript: appsScriptSettings(config, settings),
+    googleForms: googleFormsSettings(settings),
   };
 }
 
@@ -63,6 +72,16 @@ function appsScriptSettings(config: Config, settings: AdminSettings): AppsScript
     return { webhookUrl: config.appsScript.webhookUrl, formType: panel.formType };
   }
   return null;
+}
+
+/**
+ * The Google Form, when it is switched on (the spec's default) and configured: an address and
+ * at least one mapped question. Enabled but not configured sends nothing.
+ */
+function googleFormsSettings(settings: AdminSettings): GoogleFormsSettings | null {
+  const panel = settings.apiSettings.googleForms;
+  if (!panel.enabled || !isGoogleFormConfigured(panel)) return null;
+  return { responseUrl: panel.responseUrl, entryIds: panel.entryIds };
 }
 
 /** Follow Up Boss as configured now, with the client every feature shares for it. */
@@ -104,6 +123,7 @@ export function createIntegrations(deps: {
     async current(): Promise<{
       followUpBoss: FollowUpBossConnection | null;
       appsScript: AppsScriptSettings | null;
+      googleForms: GoogleFormsSettings | null;
     }> {
       const enabled = enabledIntegrations(deps.config, await deps.settings.current());
       return {
@@ -112,6 +132,7 @@ export function createIntegrations(deps: {
           client: followUpBossClient(enabled.followUpBoss),
         },
         appsScript: enabled.appsScript,
+        googleForms: enabled.googleForms,
       };
     },
   };

@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ANIMATION_MESSAGES,
   adminSettingsViewSchema,
   adminUsersReplySchema,
   settingsAuditReplySchema,
 } from '../../../contract/admin-settings';
+import { LISTING_DATA_DEFAULT_BASE_URL } from '../../../core/mls-feed';
 import { adminSettings, users } from '../../db/schema';
 import { signUp, signUpAdmin } from '../../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
@@ -104,6 +106,9 @@ describe('reading and changing sections', () => {
     });
     expect(settings.animationSettings).toEqual({ type: 'random', speed: 15, intensity: 5 });
     expect(settings.apiSettings.googleAppsScript.formType).toBe('both');
+    // the listing-data base URL is the provider's API address, not blank
+    expect(settings.apiSettings.armls.baseUrl).toBe(LISTING_DATA_DEFAULT_BASE_URL);
+    expect(LISTING_DATA_DEFAULT_BASE_URL).toBe('https://replication.sparkapi.com/v1');
     expect(settings.apiSettings.googleForms.enabled).toBe(true);
     expect(settings.apiSettings.followupBoss.apiKey).toEqual({ isSet: false, hint: '' });
     expect(settings.environment).toMatchObject({
@@ -146,6 +151,11 @@ describe('reading and changing sections', () => {
     ],
     [{ backgroundSettings: { opacity: 101 } }, 'backgroundSettings.opacity'],
     [{ animationSettings: { type: 'spin' } }, 'animationSettings.type'],
+    [{ animationSettings: { speed: 0 } }, 'animationSettings.speed'],
+    [{ animationSettings: { speed: 61 } }, 'animationSettings.speed'],
+    [{ animationSettings: { speed: 2.5 } }, 'animationSettings.speed'],
+    [{ animationSettings: { intensity: 0 } }, 'animationSettings.intensity'],
+    [{ animationSettings: { intensity: 11 } }, 'animationSettings.intensity'],
     [{ badgeSettings: { shadowIntensity: 'extreme' } }, 'badgeSettings.shadowIntensity'],
     [{ badgeSettings: { borderWidth: 4 } }, 'badgeSettings.borderWidth'],
     [
@@ -330,6 +340,41 @@ describe('audit trail', () => {
     );
     expect(again.entries).toHaveLength(count);
     await patch({ generalSettings: { applicationName: '' } });
+  });
+});
+
+describe('main area animation', () => {
+  async function auditEntries() {
+    return settingsAuditReplySchema.parse((await admin.get('/api/admin/settings/audit')).json())
+      .entries;
+  }
+
+  it('refuses a bad type, speed or intensity with the field messages, writing and auditing nothing', async () => {
+    const before = await view();
+    const entries = (await auditEntries()).length;
+    const res = await patch({ animationSettings: { type: 'spin', speed: 90, intensity: 0 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({
+      'animationSettings.type': ANIMATION_MESSAGES.type,
+      'animationSettings.speed': ANIMATION_MESSAGES.speed,
+      'animationSettings.intensity': ANIMATION_MESSAGES.intensity,
+    });
+    const after = await view();
+    expect(after.animationSettings).toEqual(before.animationSettings);
+    expect(after.updatedAt).toBe(before.updatedAt);
+    expect(await auditEntries()).toHaveLength(entries);
+  });
+
+  it('saves a type, speed and intensity and records the change', async () => {
+    const res = await patch({ animationSettings: { type: 'pan-left', speed: 10 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await view()).animationSettings).toEqual({ type: 'pan-left', speed: 10, intensity: 5 });
+    expect((await auditEntries())[0]).toMatchObject({
+      actor: 'settings-admin',
+      section: 'animationSettings',
+      fields: ['animationSettings.type', 'animationSettings.speed'],
+    });
+    await patch({ animationSettings: { type: 'random', speed: 15 } });
   });
 });
 

@@ -9,7 +9,9 @@ import {
   type ApiSettings,
   type SettingsEnvironment,
 } from '../../../contract/admin-settings';
+import { VISITOR_BACKGROUND_DEFAULTS } from '../../../core/main-background';
 import { mlsFeedKind } from '../../../core/mls-feed';
+import type { SiteAppearance } from '../../../core/site-appearance';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { badRequest } from '../../http/errors';
@@ -87,7 +89,13 @@ export function createSettings(deps: { db: Database; config: Config; logger?: Fa
   const { db, config } = deps;
   const box = createSecretBox(config.appSecret);
   const listeners = new Set<(settings: AdminSettings) => void>();
-  let cache: { at: number; key: string; plain: AdminSettings; updatedAt: Date } | null = null;
+  let cache: {
+    at: number;
+    key: string;
+    plain: AdminSettings;
+    updatedAt: Date;
+    backgroundSaved: boolean;
+  } | null = null;
   let loading: Promise<AdminSettings> | null = null;
   const unreadable = new Set<string>();
 
@@ -124,14 +132,20 @@ export function createSettings(deps: { db: Database; config: Config; logger?: Fa
 
   /** Takes a fresh read into the cache and tells the listeners when anything changed. */
   function remember(stored: StoredSettings): AdminSettings {
-    const key = `${stored.updatedAt.getTime()}:${JSON.stringify(stored.settings)}`;
+    const key = `${stored.updatedAt.getTime()}:${stored.backgroundSaved}:${JSON.stringify(stored.settings)}`;
     if (cache?.key === key) {
       cache.at = Date.now();
       return cache.plain;
     }
     const changed = cache !== null;
     const plain = open(stored.settings);
-    cache = { at: Date.now(), key, plain, updatedAt: stored.updatedAt };
+    cache = {
+      at: Date.now(),
+      key,
+      plain,
+      updatedAt: stored.updatedAt,
+      backgroundSaved: stored.backgroundSaved,
+    };
     if (changed) for (const listener of listeners) listener(plain);
     return plain;
   }
@@ -247,6 +261,22 @@ export function createSettings(deps: { db: Database; config: Config; logger?: Fa
         );
       }
       return cache?.plain ?? adminSettingsSchema.parse({});
+    },
+
+    /**
+     * What visitor pages look like (site-appearance.ts), from the snapshot: the saved
+     * background, or the visitor look's own defaults while no admin has saved one; the
+     * animation, and the Performance tab's toggles that stop it.
+     */
+    appearance(): SiteAppearance {
+      const plain = this.snapshot();
+      const backgroundSaved = cache?.backgroundSaved ?? false;
+      return {
+        background: backgroundSaved ? plain.backgroundSettings : VISITOR_BACKGROUND_DEFAULTS,
+        badges: plain.badgeSettings,
+        animation: plain.animationSettings,
+        motion: plain.performanceSettings,
+      };
     },
 
     /** The panel's view, read fresh. */

@@ -3,23 +3,39 @@ import { adminSettingsSchema, type AdminSettings } from '../../../contract/admin
 import type { Database } from '../../db/connect';
 import { adminSettings, settingsAudit, siteImages } from '../../db/schema';
 
-/** Creates the single settings row with every default when it does not exist yet. */
+/**
+ * Creates the single settings row with every default when it does not exist yet. The
+ * background is left empty until an admin saves one: visitor pages show the visitor look's
+ * own defaults until then, the panel its defaults (decision 019).
+ */
 export async function ensureAdminSettings(db: Database): Promise<void> {
   const defaults = adminSettingsSchema.parse({});
   await db
     .insert(adminSettings)
-    .values({ id: 1, ...defaults })
+    .values({ id: 1, ...defaults, backgroundSettings: {} as AdminSettings['backgroundSettings'] })
     .onConflictDoNothing({ target: adminSettings.id });
 }
 
-/** The settings as stored (secrets sealed) and when they last changed. */
-export type StoredSettings = { settings: AdminSettings; updatedAt: Date };
+/**
+ * The settings as stored (secrets sealed), when they last changed, and whether an admin has
+ * saved a background (an empty stored section reads as the panel's defaults).
+ */
+export type StoredSettings = { settings: AdminSettings; updatedAt: Date; backgroundSaved: boolean };
 
 function parseRow(row: typeof adminSettings.$inferSelect | undefined): StoredSettings {
-  if (!row) return { settings: adminSettingsSchema.parse({}), updatedAt: new Date(0) };
+  if (!row) {
+    return {
+      settings: adminSettingsSchema.parse({}),
+      updatedAt: new Date(0),
+      backgroundSaved: false,
+    };
+  }
   const { id: _id, createdAt: _c, updatedAt, ...sections } = row;
+  const background: unknown = sections.backgroundSettings;
+  const backgroundSaved =
+    typeof background === 'object' && background !== null && Object.keys(background).length > 0;
   // stored sections are parsed so fields added later get their defaults
-  return { settings: adminSettingsSchema.parse(sections), updatedAt };
+  return { settings: adminSettingsSchema.parse(sections), updatedAt, backgroundSaved };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   FileSpreadsheet,
   FileText,
   GitMerge,
+  Link2,
   Users,
 } from 'lucide-react';
 
@@ -58,18 +59,18 @@ export const ADMIN_QUICK_LINKS: readonly AdminLink[] = [
     available: true,
   },
   {
-    href: '/admin/google-sheets',
+    href: PAGES.adminGoogleSheets,
     title: 'Google Sheets',
     description: 'Google Sheets configuration',
     icon: FileSpreadsheet,
-    available: false,
+    available: true,
   },
   {
-    href: '/admin/google-forms',
+    href: PAGES.adminGoogleForms,
     title: 'Google Forms',
     description: 'Legacy forms configuration',
     icon: FileText,
-    available: false,
+    available: true,
   },
   CONTACTS_LINK,
   {
@@ -86,6 +87,13 @@ export const ADMIN_QUICK_LINKS: readonly AdminLink[] = [
     title: 'BFR Admin Update Tool',
     description: "Look up a contact and update their buyer's file",
     icon: ClipboardCheck,
+    available: true,
+  },
+  {
+    href: PAGES.adminBfrAutomation,
+    title: 'BFR Automation',
+    description: 'BFR link generation and contact monitoring',
+    icon: Link2,
     available: true,
   },
 ];

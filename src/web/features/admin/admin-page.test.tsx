@@ -134,14 +134,18 @@ describe('AdminPage panel', () => {
       '/admin/contacts',
       '/admin/operations',
       '/admin/bfr-update',
+      '/admin/bfr-automation',
     ]);
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/cache',
       '/admin/fub-mapping',
+      '/admin/google-sheets',
+      '/admin/google-forms',
       '/admin/contacts',
       '/admin/operations',
       '/admin/bfr-update',
+      '/admin/bfr-automation',
     ]);
     expect(within(section).getByRole('link', { name: /CRM Field Mapping/ })).toBeTruthy();
     expect(within(section).getByRole('link', { name: /BFR Admin Update Tool/ })).toBeTruthy();

@@ -1,10 +1,11 @@
-import { Home, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { PAGES } from '../../../core/page-routes';
 import { Badge } from '../../components/ui/badge';
 import { AdminGate } from '../../components/staff/admin-gate';
+import { AdminHomeLink } from '../../components/staff/admin-page-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -208,12 +209,7 @@ export function AdminPage({ user }: { user: User | null | undefined }) {
           <p className="text-muted-foreground">{ADMIN_TEXT.description}</p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          <Button asChild variant="outline" size="sm">
-            <Link href={PAGES.home}>
-              <Home aria-hidden="true" />
-              Home
-            </Link>
-          </Button>
+          <AdminHomeLink />
           <Button variant="ghost" size="icon" onClick={close} aria-label={ADMIN_TEXT.close}>
             <X aria-hidden="true" />
           </Button>

@@ -3,10 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDetail } from '../../../contract/properties';
-import { ok, stubApi, type Answer } from '../../testing/api-stub';
+import type { SavedComparison } from '../../../contract/saved-comparisons';
+import { SAVED_COMPARISON_TEXT } from '../../../core/saved-comparisons';
+import { ok, sentBodies, stubApi, type Answer } from '../../testing/api-stub';
 import { listingDetail } from '../../testing/listing-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
+import { userFixture } from '../../testing/user-fixture';
+import { COMPARE_TEXT } from './compare-page';
+import { SAVE_COMPARISON_TEXT } from './components/save-comparison-dialog';
 
 /** A listing of these tests: on Cedar Ln, 2,000 sq ft, built 2005, 4 days on the market. */
 const detail = (id: number, overrides: Partial<PropertyDetail> = {}) =>
@@ -161,5 +166,189 @@ describe('ComparePage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('table');
     expect(rowValues('Price')).toEqual(['$350,000', '$480,000']);
+  });
+});
+
+const SHARE_ID = 'Vq3xT9bLk2mN8pR4sW6yZ1aC';
+const anna = userFixture({ id: 7 });
+
+/** The listings of A, B and C, the session, and more routes. */
+const stubCompare = (routes: Record<string, Answer> = {}, user: unknown = null) =>
+  stubApi({
+    '/api/properties/11': ok(A),
+    '/api/properties/12': ok(B),
+    '/api/properties/13': ok(C),
+    ...(user ? { '/api/user': ok(user) } : {}),
+    ...routes,
+  });
+
+const savedReply = (name: string): SavedComparison => ({
+  id: 5,
+  name,
+  propertyIds: [11, 12, 13],
+  listings: [],
+  shareId: SHARE_ID,
+  url: `http://localhost/compare?saved=${SHARE_ID}`,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+});
+
+describe('ComparePage: saving a comparison', () => {
+  it('asks a visitor who is not signed in to log in, coming back to the same selection', async () => {
+    stubCompare();
+    const user = userEvent.setup();
+    renderApp('/compare?ids=11,12,13');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Save comparison' }));
+    const dialog = await screen.findByRole('dialog', { name: SAVE_COMPARISON_TEXT.signInTitle });
+    const login = within(dialog).getByRole('link', { name: SAVE_COMPARISON_TEXT.signInButton });
+    expect(login.getAttribute('href')).toBe(
+      `/auth?return=${encodeURIComponent('/compare?ids=11,12,13&save=1')}`,
+    );
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+  });
+
+  it('saves the selection under a name, checking it first, and opens the saved comparison', async () => {
+    const api = stubCompare(
+      {
+        'POST /api/comparisons': (request) => {
+          const { name } = request.body as { name: string };
+          return name === 'Taken'
+            ? {
+                status: 409,
+                body: {
+                  code: 'CONFLICT',
+                  message: SAVED_COMPARISON_TEXT.nameTaken('Taken'),
+                  fieldErrors: { name: SAVED_COMPARISON_TEXT.nameTaken('Taken') },
+                },
+              }
+            : { status: 201, body: { comparison: savedReply(name) } };
+        },
+        [`/api/comparisons/shared/${SHARE_ID}`]: ok({
+          name: 'Pine picks',
+          listings: [11, 12, 13].map((id) => ({ id, available: true })),
+        }),
+      },
+      anna,
+    );
+    const user = userEvent.setup();
+    renderApp('/compare?ids=11,12,13');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Save comparison' }));
+    const dialog = await screen.findByRole('dialog', { name: SAVE_COMPARISON_TEXT.title });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(document.activeElement).toBe(name);
+
+    // nothing typed: the field says why, and nothing is sent
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(SAVED_COMPARISON_TEXT.nameRequired)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(sentBodies(api, '/api/comparisons')).toEqual([]);
+
+    // a name in use: the server's message under the field, what was typed kept
+    await user.type(name, 'Taken');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(SAVED_COMPARISON_TEXT.nameTaken('Taken'))).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Taken');
+
+    await user.clear(name);
+    await user.type(name, '  Pine picks {enter}');
+    await waitFor(() => expect(window.location.search).toBe(`?saved=${SHARE_ID}`));
+    expect(sentBodies(api, '/api/comparisons').at(-1)).toEqual({
+      name: 'Pine picks',
+      propertyIds: [11, 12, 13],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pine picks' })).toBeTruthy();
+    // the dialog and its button are gone: the keyboard starts at the comparison's name
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Pine picks'));
+  });
+
+  it('opens the save dialog by itself when the visitor comes back signed in, and tidies the address', async () => {
+    stubCompare({}, anna);
+    renderApp('/compare?ids=11,12&save=1');
+    expect(await screen.findByRole('dialog', { name: SAVE_COMPARISON_TEXT.title })).toBeTruthy();
+    expect(window.location.search).toBe('?ids=11,12');
+  });
+
+  it('offers Send to a client to staff, never to a visitor', async () => {
+    stubCompare({}, anna);
+    const visit = renderApp('/compare?ids=11,12');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Send to a client' })).toBeNull();
+    visit.unmount();
+
+    stubCompare({}, userFixture({ id: 8, isAdmin: true }));
+    renderApp('/compare?ids=11,12');
+    expect(await screen.findByRole('button', { name: 'Send to a client' })).toBeTruthy();
+  });
+});
+
+describe('ComparePage: a saved comparison', () => {
+  it('shows the name and keeps a listing that is no longer available in its column', async () => {
+    const api = stubCompare({
+      [`/api/comparisons/shared/${SHARE_ID}`]: ok({
+        name: 'Cabins for the Millers',
+        listings: [
+          { id: 13, available: true },
+          { id: 40, available: false },
+          { id: 11, available: true },
+        ],
+      }),
+    });
+    renderApp(`/compare?saved=${SHARE_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cabins for the Millers' }),
+    ).toBeTruthy();
+    await screen.findByRole('table');
+    expect(screen.getByText(COMPARE_TEXT.savedEyebrow)).toBeTruthy();
+    // the unavailable listing is not asked for
+    expect(
+      api.mock.calls.map(([path]) => path).filter((p) => p.startsWith('/api/properties')),
+    ).toEqual(['/api/properties/13', '/api/properties/11']);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      expect.stringContaining('13 Cedar Ln'),
+      expect.stringContaining(SAVED_COMPARISON_TEXT.unavailable),
+      expect.stringContaining('11 Cedar Ln'),
+    ]);
+    expect(rowValues('Price')).toEqual(['$520,000', '—', '$350,000']);
+    // the best is picked among the listings still shown
+    expect(bestColumns('Price')).toEqual([2]);
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 property in this comparison is no longer available: it may have sold or left the market.',
+    );
+    // a saved comparison is opened as it was saved: nothing to remove
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('marks a listing unavailable when it goes between the comparison and its own reply', async () => {
+    stubCompare({
+      '/api/properties/12': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Property not found' },
+      },
+      [`/api/comparisons/shared/${SHARE_ID}`]: ok({
+        name: 'Just now',
+        listings: [11, 12].map((id) => ({ id, available: true })),
+      }),
+    });
+    renderApp(`/compare?saved=${SHARE_ID}`);
+    await screen.findByRole('table');
+    expect(rowValues('Price')).toEqual(['$350,000', '—']);
+  });
+
+  it.each([
+    ['a link that names no comparison', SHARE_ID],
+    ['an address that cannot be a link', 'short'],
+  ])('says Comparison not found for %s', async (_what, shareId) => {
+    const api = stubCompare();
+    renderApp(`/compare?saved=${shareId}`);
+    expect(
+      await screen.findByRole('heading', { name: COMPARE_TEXT.savedNotFoundTitle }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('compare-message').textContent).toBe(COMPARE_TEXT.savedNotFound);
+    if (shareId === 'short') {
+      expect(api.mock.calls.some(([path]) => path.startsWith('/api/comparisons'))).toBe(false);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { resetBrowser } from '../../testing/reset-browser';
 import { comparisonReply, stubComparisonApi } from './comparison-fixture';
 import { reportDateText } from './comparison-format';
 import { MARKET_ANALYSIS_LOADING } from './market-analysis-page';
+import { expectMessage } from '../../testing/expect-message';
 
 // Lazy chunks, a retry a second later and several queries per page (this file only).
 configure({ asyncUtilTimeout: 5000 });
@@ -91,9 +92,7 @@ describe('MarketAnalysisPage', () => {
       [API]: { status: 200, body: comparisonReply({ comparableProperties: [] }) },
     });
     renderApp('/comparison/42');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'No Comparable Properties Found' }),
-    ).toBeTruthy();
+    expect(await expectMessage('screen.noComparables')).toBeTruthy();
     expect(screen.getByTestId('comparable-count').textContent).toBe(
       '0 comparable properties found',
     );
@@ -110,6 +109,7 @@ describe('MarketAnalysisPage', () => {
       'Could not retrieve comparable properties from ARMLS SPARK API.',
     );
     expect(alert.textContent).toContain('SPARK API error: 500');
+    await expectMessage('comparison.sparkError', { values: { status: 500 }, container: alert });
     expect(
       screen.getByRole('link', { name: 'Return to Property Search' }).getAttribute('href'),
     ).toBe('/');

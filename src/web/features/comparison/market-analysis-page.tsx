@@ -19,6 +19,7 @@ import { MarketSummary } from './components/market-summary';
 import { PriceDifference } from './components/price-difference';
 import { SearchCriteria } from './components/search-criteria';
 import { SubjectProperty } from './components/subject-property';
+import { messageText } from '../../../core/spec-messages';
 
 export const MARKET_ANALYSIS_LOADING = 'Loading comparative market analysis...';
 /** The spec's words (the feed is ARMLS's, whatever name the site gives the MLS elsewhere). */
@@ -49,7 +50,7 @@ function MarketAnalysisView({ data, path }: { data: ComparisonResponse; path: st
         {comparables.length === 0 ? (
           <div className="rounded-xl border border-dashed p-8 text-center">
             <h2 id="comparables-heading" className="text-xl font-semibold">
-              No Comparable Properties Found
+              {messageText('screen.noComparables')}
             </h2>
             <p className="mt-2 text-slate-700">
               No active or recently sold listing of the same type, size and price range was found in{' '}
@@ -101,7 +102,7 @@ export function MarketAnalysisPage() {
 
   if (!valid || (error instanceof HttpError && error.status === 400)) {
     return (
-      <ComparisonMessage title="Invalid property ID" exit={search}>
+      <ComparisonMessage title={messageText('screen.invalidPropertyId')} exit={search}>
         The link does not name a property. Property IDs are whole numbers.
       </ComparisonMessage>
     );
@@ -110,7 +111,7 @@ export function MarketAnalysisPage() {
   if (error) {
     if (isMissingListing(error)) {
       return (
-        <ComparisonMessage title="Property Not Found" exit={search}>
+        <ComparisonMessage title={messageText('screen.propertyNotFound')} exit={search}>
           This listing may have sold or been removed from the market.
         </ComparisonMessage>
       );

@@ -7,6 +7,7 @@ import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
 import { comparisonReply, stubComparisonApi } from './comparison-fixture';
 import { PRICE_COMPARISON_LOADING } from './price-comparison-page';
+import { expectMessage } from '../../testing/expect-message';
 
 const API = '/api/properties/spark-comparison/42';
 
@@ -92,6 +93,7 @@ describe('PriceComparisonPage', () => {
     const fetchSpy = stubComparisonApi({});
     renderApp('/price-comparison/abc');
     await heading('Invalid property ID');
+    await expectMessage('screen.invalidPropertyId');
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
     expect(fetchSpy.mock.calls.some(([p]) => String(p).includes('spark-comparison'))).toBe(false);
   });
@@ -105,6 +107,7 @@ describe('PriceComparisonPage', () => {
     });
     renderApp('/price-comparison/999999');
     await heading('Property Not Found');
+    await expectMessage('screen.propertyNotFound');
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
   });
 
@@ -116,6 +119,7 @@ describe('PriceComparisonPage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'No Comparison Data' }),
     ).toBeTruthy();
+    await expectMessage('screen.noComparisonData');
     expect(screen.getByText('Unable to find similar properties using SPARK API.')).toBeTruthy();
     expect(screen.getByTestId('subject-price').textContent).toBe('$400,000');
     expect(screen.queryAllByTestId('price-bar')).toHaveLength(0);
@@ -131,7 +135,11 @@ describe('PriceComparisonPage', () => {
     });
     renderApp('/price-comparison/42');
     await heading('Unable to Load Comparison Data');
-    expect(screen.getByRole('alert').textContent).toContain('SPARK API error: 503');
+    await expectMessage('screen.comparisonFailed');
+    await expectMessage('comparison.sparkError', {
+      values: { status: 503 },
+      container: screen.getByRole('alert'),
+    });
     // this page's call is not retried (the app's default)
     expect(callsTo(fetchSpy, API)).toBe(1);
     fail = false;

@@ -20,6 +20,7 @@ import {
 import { DataSourceNote } from './components/data-source-note';
 import { PriceChart } from './components/price-chart';
 import { SubjectProperty } from './components/subject-property';
+import { messageText } from '../../../core/spec-messages';
 
 export const PRICE_COMPARISON_LOADING = 'Loading price comparison...';
 
@@ -55,7 +56,7 @@ function PriceComparisonView({ data }: { data: ComparisonResponse }) {
           className="mt-6 rounded-xl border border-dashed p-8 text-center"
         >
           <h2 id="no-comparison-heading" className="text-xl font-semibold">
-            No Comparison Data
+            {messageText('screen.noComparisonData')}
           </h2>
           <p className="mt-2 text-slate-700">Unable to find similar properties using SPARK API.</p>
           <DataSourceNote className="mt-4 text-sm text-muted-foreground" />
@@ -109,7 +110,7 @@ export function PriceComparisonPage() {
 
   if (!valid || (error instanceof HttpError && error.status === 400)) {
     return (
-      <ComparisonMessage title="Invalid property ID" exit={home}>
+      <ComparisonMessage title={messageText('screen.invalidPropertyId')} exit={home}>
         The link does not name a property. Property IDs are whole numbers.
       </ComparisonMessage>
     );
@@ -118,7 +119,7 @@ export function PriceComparisonPage() {
   if (error) {
     if (isMissingListing(error)) {
       return (
-        <ComparisonMessage title="Property Not Found" exit={home}>
+        <ComparisonMessage title={messageText('screen.propertyNotFound')} exit={home}>
           This listing may have sold or been removed from the market.
         </ComparisonMessage>
       );

@@ -19,9 +19,11 @@ import { renderApp } from '../../testing/render-app';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
+import { CONTACT_COMPARISONS_TEXT } from './components/contact-comparisons';
 import { ContactDetailPage } from './contact-detail-page';
 import { activityFixture, contactFixture, noteFixture } from './contacts-fixtures';
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
+import { expectMessage } from '../../testing/expect-message';
 
 const rita = userFixture({ id: 1, username: 'rita', isAdmin: true });
 
@@ -72,6 +74,7 @@ function stubDetail(routes: Record<string, Answer> = {}) {
     [`GET ${CONTACT}`]: ok({ success: true, contact: full }),
     [`GET ${NOTES}`]: ok({ success: true, notes: [noteFixture()] }),
     [`GET ${ACTIVITY}`]: ok({ success: true, activities: [activityFixture()] }),
+    [`GET ${CONTACT}/comparisons`]: ok({ comparisons: [] }),
     ...routes,
   });
 }
@@ -107,6 +110,7 @@ describe('ContactDetailPage', () => {
       TEXT.contactInfo,
       TEXT.activitySummary,
       TEXT.notesTitle,
+      CONTACT_COMPARISONS_TEXT.title,
       TEXT.actions,
       TEXT.assignment,
       TEXT.dealInfo,
@@ -259,7 +263,8 @@ describe('ContactDetailPage', () => {
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: TEXT.contactFailed })).toBeTruthy();
-    expect(within(alert).getByText(TEXT.contactNotFound)).toBeTruthy();
+    await expectMessage('contact.loadFailed', { container: alert });
+    await expectMessage('contact.notFound', { container: alert });
     expect(within(alert).getByText('404: Contact not found')).toBeTruthy();
     expect(within(alert).getByRole('link', { name: TEXT.backToContacts })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: TEXT.contactTitle })).toBeTruthy();

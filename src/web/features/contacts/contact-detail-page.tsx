@@ -1,11 +1,11 @@
-import { ArrowLeft, ExternalLink, Home, NotebookPen } from 'lucide-react';
+import { ArrowLeft, ExternalLink, NotebookPen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../../contract/auth';
 import type { CrmContact } from '../../../contract/crm';
 import { formatUsd, formatUsdCompact, formatWholeNumber } from '../../../core/number-format';
-import { PAGES } from '../../../core/page-routes';
 import { AdminGate } from '../../components/staff/admin-gate';
+import { AdminHomeLink } from '../../components/staff/admin-page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,6 +14,7 @@ import { useSiteInfo } from '../../lib/site-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useContact } from './api/get-contact';
 import { AddNoteForm, StageForm } from './components/contact-actions';
+import { CONTACT_COMPARISONS_TEXT, ContactComparisons } from './components/contact-comparisons';
 import { TagList } from './components/contact-card';
 import { ActivityList, ContactNotesList } from './components/interaction-lists';
 import { StageBadge } from './components/stage-badge';
@@ -343,6 +344,9 @@ function ContactView({ contact }: { contact: CrmContact }) {
         <Block id={NOTES_ANCHOR} title={TEXT.notesTitle}>
           <ContactNotesList contactId={contact.id} />
         </Block>
+        <Block id="contact-comparisons" title={CONTACT_COMPARISONS_TEXT.title}>
+          <ContactComparisons contactId={contact.id} />
+        </Block>
       </div>
       <div className="grid min-w-0 content-start gap-6">
         <Block id="contact-actions" title={TEXT.actions}>
@@ -433,12 +437,7 @@ export function ContactDetailPage({ user, id }: { user: User | null | undefined;
             {TEXT.backToContacts}
           </Link>
         </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link href={PAGES.home}>
-            <Home aria-hidden="true" />
-            {TEXT.home}
-          </Link>
-        </Button>
+        <AdminHomeLink />
       </div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">

@@ -23,6 +23,7 @@ import { userFixture } from '../../testing/user-fixture';
 import { contactFixture, listReply } from './contacts-fixtures';
 import { ContactsPage, HOT_LEADS_SCAN_SIZE } from './contacts-page';
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
+import { expectMessage } from '../../testing/expect-message';
 
 const SEARCH = '/api/contacts/search';
 const LIST = '/api/contacts';
@@ -218,7 +219,8 @@ describe('ContactsPage search', () => {
     renderPage('/admin/contacts?q=harper');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: TEXT.searchFailed })).toBeTruthy();
-    expect(within(alert).getByText(TEXT.loadFailed)).toBeTruthy();
+    await expectMessage('contacts.searchFailed', { container: alert });
+    await expectMessage('contacts.loadFailed', { container: alert });
     expect(within(alert).getByText('503: Follow Up Boss is unavailable')).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: TEXT.retry }));
     expect(await screen.findByRole('button', { name: 'Harper Lane' })).toBeTruthy();
@@ -447,7 +449,7 @@ describe('ContactsPage hot leads', () => {
     renderPage('/admin/hot-leads', { hotLeads: true });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: TEXT.fetchFailed })).toBeTruthy();
-    expect(within(alert).getByText(TEXT.loadFailed)).toBeTruthy();
+    await expectMessage('contacts.fetchFailed', { container: alert });
     expect(within(alert).getByText('500: Something went wrong')).toBeTruthy();
   });
 });

@@ -2,7 +2,6 @@ import {
   ChevronLeft,
   ChevronRight,
   Flame,
-  Home,
   LayoutGrid,
   List,
   Loader2,
@@ -16,7 +15,7 @@ import { CONTACTS_PAGE_SIZE, type ContactsListReply } from '../../../contract/cr
 import { isHotLeadStage } from '../../../core/contact-stages';
 import { PAGES } from '../../../core/page-routes';
 import { AdminGate } from '../../components/staff/admin-gate';
-import { Badge } from '../../components/ui/badge';
+import { AdminPageHeader } from '../../components/staff/admin-page-header';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -341,23 +340,11 @@ export function ContactsPage({
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <div className="mb-4 flex items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-            <Badge variant="secondary">{TEXT.adminOnly}</Badge>
-          </div>
-          <p className="text-muted-foreground">
-            {hotLeads ? TEXT.hotLeadsDescription : TEXT.description}
-          </p>
-        </div>
-        <Button asChild variant="outline" size="sm" className="shrink-0">
-          <Link href={PAGES.home}>
-            <Home aria-hidden="true" />
-            {TEXT.home}
-          </Link>
-        </Button>
-      </div>
+      <AdminPageHeader
+        title={title}
+        description={hotLeads ? TEXT.hotLeadsDescription : TEXT.description}
+        className="mb-4"
+      />
       <ListsNav hotLeads={hotLeads} />
       <AdminGate
         user={user}

@@ -1,3 +1,6 @@
+import { ADMIN_PAGE_TEXT } from '../../components/staff/admin-page-text';
+import { messageText } from '../../../core/spec-messages';
+
 /**
  * The contacts pages' words (back-office spec sections 2 and 8 keep their wording here; tests
  * import them rather than copy them).
@@ -5,8 +8,8 @@
 export const CONTACTS_TEXT = {
   title: 'Contacts',
   hotLeadsTitle: 'Hot Leads',
-  adminOnly: 'Admin Only',
-  home: 'Home',
+  // the header's badge and link Home, as every back-office page says them
+  ...ADMIN_PAGE_TEXT,
   description: 'Search the CRM’s leads and contacts, with their notes, e-mails and activity.',
   hotLeadsDescription:
     'The contacts at the Hot Lead stage, with their notes, e-mails and activity.',
@@ -45,19 +48,19 @@ export const CONTACTS_TEXT = {
   retry: 'Retry',
 
   // spec section 8
-  searchFailed: 'Failed to search contacts',
-  fetchFailed: 'Failed to fetch contacts',
-  loadFailed: 'Failed to load contacts. Please check your Followup Boss configuration.',
-  contactFailed: 'Failed to load contact',
-  contactNotFound: 'Contact not found or failed to load.',
-  notesFailed: 'Failed to fetch notes',
-  emailsFailed: 'Failed to fetch emails',
+  searchFailed: messageText('contacts.searchFailed'),
+  fetchFailed: messageText('contacts.fetchFailed'),
+  loadFailed: messageText('contacts.loadFailed'),
+  contactFailed: messageText('contact.loadFailed'),
+  contactNotFound: messageText('contact.notFound'),
+  notesFailed: messageText('contact.notesFailed'),
+  emailsFailed: messageText('contact.emailsFailed'),
   activityFailed: 'Failed to fetch activity',
-  interactionFailed: 'Error loading interaction data. Please check API configuration.',
-  noNotes: 'No notes found',
-  noEmails: 'No emails found for this contact',
-  selectContact: 'Select a contact to view emails',
-  noActivity: 'No activity found for this contact',
+  interactionFailed: messageText('contact.interactionFailed'),
+  noNotes: messageText('contact.noNotes'),
+  noEmails: messageText('contact.noEmails'),
+  selectContact: messageText('contact.selectForEmails'),
+  noActivity: messageText('contact.noActivity'),
 
   // a contact
   email: 'E-mail',

@@ -25,6 +25,7 @@ import {
 } from './contacts-fixtures';
 import { ContactsPage } from './contacts-page';
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
+import { expectMessage } from '../../testing/expect-message';
 
 const rita = userFixture({ id: 1, username: 'rita', isAdmin: true });
 const harper = contactFixture({ tags: ['Buyer', 'Payson', 'Cabin', 'Cash'] });
@@ -197,11 +198,11 @@ describe('the interactions dialog', () => {
     });
     const { user, dialog } = await openDialog();
     const d = within(dialog);
-    expect(await d.findByText(TEXT.noNotes)).toBeTruthy();
+    await expectMessage('contact.noNotes', { container: dialog });
     await user.click(d.getByRole('tab', { name: TEXT.emailsTab }));
-    expect(await d.findByText(TEXT.noEmails)).toBeTruthy();
+    await expectMessage('contact.noEmails', { container: dialog });
     await user.click(d.getByRole('tab', { name: TEXT.activityTab }));
-    expect(await d.findByText(TEXT.noActivity)).toBeTruthy();
+    await expectMessage('contact.noActivity', { container: dialog });
   });
 
   it("shows the spec's error texts of each list, with the server's message", async () => {
@@ -214,13 +215,13 @@ describe('the interactions dialog', () => {
     const { user, dialog } = await openDialog();
     const d = within(dialog);
     let alert = await d.findByRole('alert');
-    expect(within(alert).getByText(TEXT.notesFailed)).toBeTruthy();
-    expect(within(alert).getByText(TEXT.interactionFailed)).toBeTruthy();
+    await expectMessage('contact.notesFailed', { container: alert });
+    await expectMessage('contact.interactionFailed', { container: alert });
     expect(within(alert).getByText('502: CRM down')).toBeTruthy();
 
     await user.click(d.getByRole('tab', { name: TEXT.emailsTab }));
     alert = await d.findByRole('alert');
-    await within(alert).findByText(TEXT.emailsFailed);
+    await expectMessage('contact.emailsFailed', { container: alert });
     expect(within(alert).getByText(TEXT.interactionFailed)).toBeTruthy();
 
     await user.click(d.getByRole('tab', { name: TEXT.activityTab }));

@@ -27,7 +27,11 @@ const stubFavoritesApi = (options: {
   favorites?: (method: string, path: string) => Reply | Promise<Reply>;
 }) =>
   stubApi(
-    { '/api/user': options.user ? ok(options.user) : SIGNED_OUT },
+    {
+      '/api/user': options.user ? ok(options.user) : SIGNED_OUT,
+      // the saved comparisons below the favorites (their own tests: saved-comparisons-section)
+      '/api/comparisons': ok({ comparisons: [] }),
+    },
     {
       otherwise: ({ method, path }) =>
         options.favorites && path.startsWith('/api/favorites')

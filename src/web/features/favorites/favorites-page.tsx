@@ -1,4 +1,4 @@
-import { Heart, LogIn, RotateCw, Search } from 'lucide-react';
+import { Heart, LogIn, Search } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PAGES } from '../../../core/page-routes';
@@ -7,9 +7,10 @@ import { useFavorites } from '../../components/favorites/api/favorites';
 import { useFavoritesSession } from '../../components/favorites/favorites-session';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listings/listing-grid';
 import { Button } from '../../components/ui/button';
-import { parseServerError } from '../../lib/server-error';
 import { useSiteInfo } from '../../lib/site-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LoadFailed } from './components/load-failed';
+import { SavedComparisonsSection } from './components/saved-comparisons-section';
 
 export const FAVORITES_TEXT = {
   title: 'Favorites',
@@ -54,7 +55,10 @@ const searchLink = (
   </Button>
 );
 
-/** /favorites: the signed-in visitor's saved listings, as the same cards as the search. */
+/**
+ * /favorites: the signed-in visitor's saved listings, as the same cards as the search, and
+ * their saved comparisons.
+ */
 export function FavoritesPage() {
   const { userId } = useFavoritesSession();
   const { data, error, isPending, isFetching, refetch } = useFavorites();
@@ -93,19 +97,13 @@ export function FavoritesPage() {
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-        <h2 className="text-lg font-semibold text-red-900">{FAVORITES_TEXT.errorTitle}</h2>
-        <p className="mt-2 text-red-900">{parseServerError(error).userMessage}</p>
-        <Button
-          variant="outline"
-          className="mt-4"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          <RotateCw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <LoadFailed
+        title={FAVORITES_TEXT.errorTitle}
+        heading="h2"
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (userId === undefined || isPending) {
     body = <ListingGridSkeleton count={4} label={FAVORITES_TEXT.loading} />;
@@ -145,6 +143,7 @@ export function FavoritesPage() {
         </p>
       </div>
       {body}
+      {typeof userId === 'number' && <SavedComparisonsSection userId={userId} />}
     </div>
   );
 }

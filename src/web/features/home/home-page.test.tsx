@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetBrowser } from '../../testing/reset-browser';
 import { siteInfoFixture } from '../../testing/site-info-fixture';
 import { HomePage } from './home-page';
+import { expectMessage } from '../../testing/expect-message';
 
 /** A listing of these tests: on Ponderosa Ln, its price telling it apart. */
 const listing = (id: number, overrides: Partial<PropertySummary> = {}) =>
@@ -217,16 +218,14 @@ describe('HomePage', () => {
   it('says No properties found matching your search criteria when filters are set', async () => {
     stubSearch(() => page([]));
     renderAt('/?city=Nowhere');
-    expect(
-      await within(results()).findByText('No properties found matching your search criteria'),
-    ).toBeTruthy();
+    await expectMessage('screen.noPropertiesForSearch', { container: results() });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
   it('says No properties found when nothing narrows the search', async () => {
     stubSearch(() => page([]));
     renderAt('/?status=ACTIVE');
-    expect(await within(results()).findByText('No properties found')).toBeTruthy();
+    await expectMessage('screen.noProperties', { container: results() });
   });
 
   it('shows the error with a Retry, and the server field messages in the form', async () => {
@@ -257,10 +256,20 @@ describe('HomePage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the status and body of a reply without a JSON message', async () => {
+  it('shows the failure as the error catalogue words it when the reply has no JSON message', async () => {
     stubSearch(() => ({ status: 503, text: '', statusText: 'Service Unavailable' }));
     renderAt('/');
-    expect(await screen.findByText('503: Service Unavailable')).toBeTruthy();
+    await expectMessage('properties.fetchFailed', {
+      values: { status: 503, statusText: 'Service Unavailable' },
+    });
+  });
+
+  it('says the Payson row failed as the error catalogue words it', async () => {
+    stubSearch(() => page([listing(5)]), { status: 502, text: '', statusText: 'Bad Gateway' });
+    renderAt('/');
+    await expectMessage('properties.paysonFetchFailed', {
+      values: { status: 502, statusText: 'Bad Gateway' },
+    });
   });
 
   it('shows skeletons while the first results load', async () => {

@@ -9,6 +9,7 @@ import { listingPage, listingSummary } from '../../testing/listing-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
 import { COMPARE_SELECTION_KEY } from './use-compare-selection';
+import { expectMessage } from '../../testing/expect-message';
 
 /** A listing of these tests: on Juniper Dr, 3 days on the market. */
 const listing = (id: number, overrides: Partial<PropertySummary> = {}) =>
@@ -127,6 +128,7 @@ describe('JustListedPage', () => {
 
     await user.selectOptions(screen.getByLabelText('City'), 'Young');
     expect(await screen.findByRole('heading', { name: 'No properties found' })).toBeTruthy();
+    await expectMessage('screen.noProperties');
     expect(
       screen.getByText('No active listings in Young came on the market in the last 7 days.'),
     ).toBeTruthy();

@@ -12,6 +12,7 @@ import {
 } from '../../../core/just-listed';
 import { JUST_LISTED_DAYS, JUST_LISTED_LIMIT } from '../../../core/listing-search';
 import { PAGES } from '../../../core/page-routes';
+import { messageText } from '../../../core/spec-messages';
 import { MortgageCalculatorDialog } from '../../components/calculators/mortgage-calculator-dialog';
 import { ListingGridSkeleton } from '../../components/listings/listing-grid';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
@@ -47,7 +48,7 @@ function uniqueListings(pages: readonly { properties: PropertySummary[] }[]): Pr
 function EmptyState({ city, onAllCities }: { city: string | null; onAllCities: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-12 text-center">
-      <h2 className="text-lg font-semibold">No properties found</h2>
+      <h2 className="text-lg font-semibold">{messageText('screen.noProperties')}</h2>
       <p className="max-w-prose text-muted-foreground">
         {city
           ? `No active listings in ${city} came on the market in the last ${JUST_LISTED_DAYS} days.`

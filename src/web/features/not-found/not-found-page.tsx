@@ -1,15 +1,20 @@
 import { Home } from 'lucide-react';
 import { Link } from 'wouter';
+import { messageText } from '../../../core/spec-messages';
 import { Button } from '../../components/ui/button';
 
-/** Any unknown path (visitor spec section 2). The server also answers these with a 404 status. */
+/**
+ * Any unknown path (visitor spec section 2). The server also answers these with a 404 status.
+ * The heading reads '404 Page Not Found' (the back-office spec's words), its second line
+ * 'Page Not Found' (the visitor spec's); not-found-page.test.tsx checks both.
+ */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-slate-500" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-semibold">Page Not Found</h1>
+      <h1 className="flex flex-col items-center">
+        <span className="text-6xl font-bold text-slate-500">404</span>{' '}
+        <span className="mt-4 text-3xl font-semibold">{messageText('screen.pageNotFound')}</span>
+      </h1>
       <p className="mt-2 text-muted-foreground">
         The page you are looking for does not exist or has moved.
       </p>

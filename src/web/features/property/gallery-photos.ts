@@ -1,8 +1,9 @@
 import type { PropertyDetail } from '../../../contract/properties';
 import { isAllowedPhotoUrl } from '../../../core/listing-display';
+import { messageText } from '../../../core/spec-messages';
 
 /** The gallery's message when no photo can be shown (visitor spec section 8). */
-export const IMAGE_NOT_AVAILABLE = 'Image not available';
+export const IMAGE_NOT_AVAILABLE = messageText('screen.imageNotAvailable');
 
 /** One photo of the gallery in the sizes it is drawn at. */
 export type GalleryPhoto = {

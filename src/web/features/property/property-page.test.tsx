@@ -14,6 +14,7 @@ import {
 import { listingDetail } from '../../testing/listing-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
+import { expectMessage } from '../../testing/expect-message';
 
 const BADGES: BadgeSettingsResponse = {
   badgeSettings: DEFAULT_BADGE_SETTINGS,
@@ -173,6 +174,7 @@ describe('PropertyPage states', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }),
     ).toBeTruthy();
+    await expectMessage('screen.propertyNotFound');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
@@ -607,7 +609,7 @@ describe('photo gallery', () => {
     const dialog = await openViewer(user);
     fireEvent.error(viewerImage(dialog));
     fireEvent.error(viewerImage(dialog));
-    expect(within(dialog).getAllByText('Image not available').length).toBeGreaterThan(0);
+    await expectMessage('screen.imageNotAvailable', { container: dialog });
   });
 
   it('hides a thumbnail that fails to load', async () => {

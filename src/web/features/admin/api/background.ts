@@ -23,12 +23,10 @@ export function useSaveBackground() {
   return useMutation({
     mutationFn: saveBackground,
     onSuccess: (backgroundSettings) => {
-      const badgeSettings = client.getQueryData<AdminSettingsView>(
-        adminSettingsKeys.all,
-      )?.badgeSettings;
+      const view = client.getQueryData<AdminSettingsView>(adminSettingsKeys.all);
       return Promise.all([
         client.invalidateQueries({ queryKey: adminSettingsKeys.all }),
-        refreshSiteAppearance(client, badgeSettings && { backgroundSettings, badgeSettings }),
+        refreshSiteAppearance(client, view && { ...view, backgroundSettings }),
         client.invalidateQueries({ queryKey: settingsAuditKeys.all }),
       ]);
     },

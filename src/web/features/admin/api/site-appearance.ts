@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminSettingsView } from '../../../../contract/admin-settings';
 import { appearanceStyleSheet } from '../../../../core/site-appearance';
+import { pickRandomMainAnimation } from '../../../lib/main-animation';
 import { siteInfoQueryKey } from '../../../lib/site-info';
 
 /**
@@ -10,7 +11,12 @@ import { siteInfoQueryKey } from '../../../lib/site-info';
  */
 export async function refreshSiteAppearance(
   client: QueryClient,
-  settings: Pick<AdminSettingsView, 'backgroundSettings' | 'badgeSettings'> | undefined,
+  settings:
+    | Pick<
+        AdminSettingsView,
+        'backgroundSettings' | 'badgeSettings' | 'animationSettings' | 'performanceSettings'
+      >
+    | undefined,
 ): Promise<void> {
   await client.invalidateQueries({ queryKey: siteInfoQueryKey });
   const style = document.getElementById('site-appearance');
@@ -18,6 +24,9 @@ export async function refreshSiteAppearance(
     style.textContent = appearanceStyleSheet({
       background: settings.backgroundSettings,
       badges: settings.badgeSettings,
+      animation: settings.animationSettings,
+      motion: settings.performanceSettings,
     });
+    pickRandomMainAnimation();
   }
 }

@@ -18,6 +18,7 @@ import {
 } from '../admin-test-fixtures';
 import { SETTINGS_UPDATED } from '../settings-feedback';
 import { ADVANCED_TEXT, AdvancedTab } from './advanced-tab';
+import { expectMessage } from '../../../testing/expect-message';
 
 // the switch itself reloads the page or leaves it after 1 s: here only whether it is asked
 vi.mock('../../../lib/test-mode', async (importOriginal) => ({
@@ -128,7 +129,7 @@ describe('AdvancedTab settings', () => {
     });
     const rate = await screen.findByLabelText('API Rate Limit (requests per minute)');
     await user.click(screen.getByRole('button', { name: 'Save Advanced Settings' }));
-    expect(await toastTitle('Error')).toBeTruthy();
+    await expectMessage('adminSettings.failed.title');
     await waitFor(() => expect(errorOf(rate)).toBe('Too many'));
   });
 

@@ -9,6 +9,7 @@ import {
   type AdminSettingsView,
   type BackgroundSettings,
 } from '../../../../contract/admin-settings';
+import { expectMessage } from '../../../testing/expect-message';
 import { Toaster } from '../../../components/ui/toaster';
 import { dismissToast } from '../../../components/ui/use-toast';
 import {
@@ -21,12 +22,7 @@ import {
 } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetBrowser } from '../../../testing/reset-browser';
-import {
-  BACKGROUND_FAILED_TOAST,
-  BACKGROUND_IMAGE_MESSAGES,
-  BACKGROUND_SAVED_TOAST,
-  BackgroundTab,
-} from './background-tab';
+import { BACKGROUND_IMAGE_MESSAGES, BACKGROUND_SAVED_TOAST, BackgroundTab } from './background-tab';
 import { adminSettingsViewFixture } from '../admin-test-fixtures';
 
 afterEach(() => {
@@ -71,8 +67,6 @@ const imageInput = () => screen.getByLabelText('Background image') as HTMLInputE
 const saveButton = () => screen.getByRole('button', { name: 'Save Background' });
 const toastTitle = (title: string) =>
   screen.findByText(title, { selector: '[data-slot="toast-title"]' });
-const toastDescription = (text: string) =>
-  screen.getByText(text, { selector: '[data-slot="toast-description"]' });
 const errorOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -157,8 +151,8 @@ describe('BackgroundTab', () => {
     await user.type(hex('Gradient start color'), '#0F172A');
     await user.click(saveButton());
 
-    expect(await toastTitle(BACKGROUND_SAVED_TOAST.title)).toBeTruthy();
-    expect(toastDescription(BACKGROUND_SAVED_TOAST.description)).toBeTruthy();
+    await expectMessage('background.saved.title');
+    await expectMessage('background.saved.message');
     expect(backgroundPosts(api)).toEqual([
       {
         ...defaultAdminSettings().backgroundSettings,
@@ -303,8 +297,8 @@ describe('BackgroundTab', () => {
     renderTab();
     await ready();
     await user.click(saveButton());
-    expect(await toastTitle(BACKGROUND_FAILED_TOAST.title)).toBeTruthy();
-    expect(toastDescription(BACKGROUND_FAILED_TOAST.description)).toBeTruthy();
+    await expectMessage('background.failed.title');
+    await expectMessage('background.failed.message');
     expect(errorOf(hex('Background color'))).toBe('Not allowed here');
   });
 

@@ -33,19 +33,21 @@ import {
 } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Slider } from '../../../components/ui/slider';
+import { messageText } from '../../../../core/spec-messages';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerFieldErrors, parseServerError } from '../../../lib/server-error';
 import { useAdminSettings } from '../api/admin-settings';
 import { useSaveBackground, useUploadBackgroundImage } from '../api/background';
+import { AnimationCard } from './animation-card';
 
 /** Back-office spec section 8. */
 export const BACKGROUND_SAVED_TOAST = {
-  title: 'Background updated',
-  description: 'The main area background has been saved successfully.',
+  title: messageText('background.saved.title'),
+  description: messageText('background.saved.message'),
 } as const;
 export const BACKGROUND_FAILED_TOAST = {
-  title: 'Error',
-  description: 'Failed to save background settings',
+  title: messageText('background.failed.title'),
+  description: messageText('background.failed.message'),
 } as const;
 
 const MAX_MEGABYTES = BACKGROUND_IMAGE_MAX_BYTES / (1024 * 1024);
@@ -111,7 +113,12 @@ const FORM_FIELDS: readonly FieldName[] = [
 export function BackgroundTab() {
   const settings = useAdminSettings();
   if (!settings.data) return <BackgroundTabSkeleton />;
-  return <BackgroundForm initial={settings.data.backgroundSettings} />;
+  return (
+    <div className="grid gap-10">
+      <BackgroundForm initial={settings.data.backgroundSettings} />
+      <AnimationCard view={settings.data} />
+    </div>
+  );
 }
 
 function BackgroundTabSkeleton() {

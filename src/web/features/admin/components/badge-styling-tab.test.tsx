@@ -10,13 +10,8 @@ import { ok, sentBodies, stubApi, type Answer, type Reply } from '../../../testi
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetBrowser } from '../../../testing/reset-browser';
 import { adminSettingsViewFixture, mergeUpdate, validationFailed } from '../admin-test-fixtures';
-import { ERROR_TITLE } from '../settings-feedback';
-import {
-  BADGE_MAPPING_NOTE,
-  BADGES_SAVED_TOAST,
-  BadgeStylingTab,
-  contrastWarning,
-} from './badge-styling-tab';
+import { BADGE_MAPPING_NOTE, BadgeStylingTab, contrastWarning } from './badge-styling-tab';
+import { expectMessage } from '../../../testing/expect-message';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -60,8 +55,6 @@ function renderTab() {
 const ready = () => screen.findByRole('form', { name: 'Badge styling' });
 const hex = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Save Badge Settings' });
-const toastTitle = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot="toast-title"]' });
 const toastDescription = (text: string) =>
   screen.getByText(text, { selector: '[data-slot="toast-description"]' });
 const describedTexts = (element: HTMLElement) =>
@@ -202,8 +195,8 @@ describe('BadgeStylingTab', () => {
     await user.click(screen.getByRole('option', { name: 'Large' }));
     await user.click(saveButton());
 
-    expect(await toastTitle(BADGES_SAVED_TOAST.title)).toBeTruthy();
-    expect(toastDescription(BADGES_SAVED_TOAST.description)).toBeTruthy();
+    await expectMessage('badges.saved.title');
+    await expectMessage('badges.saved.message');
     const [sent] = sentBodies(api, '/api/admin/badge-settings') as Record<string, unknown>[];
     expect(sent).toEqual({
       primaryBadge: '#14532D',
@@ -252,7 +245,7 @@ describe('BadgeStylingTab', () => {
     renderTab();
     await ready();
     await user.click(saveButton());
-    expect(await toastTitle(ERROR_TITLE)).toBeTruthy();
+    await expectMessage('badges.failed.title');
     expect(toastDescription('Some fields are invalid')).toBeTruthy();
     expect(errorOf('Shadow color')).toBe('Pick another shadow');
   });

@@ -34,11 +34,12 @@ import { useAdminSettings } from '../api/admin-settings';
 import { useSaveBadgeSettings } from '../api/badge-settings';
 import { toastSettingsError } from '../settings-feedback';
 import { ColorField } from './background-tab';
+import { messageText } from '../../../../core/spec-messages';
 
 /** Back-office spec section 8. */
 export const BADGES_SAVED_TOAST = {
-  title: 'Badge Settings Saved',
-  description: 'Badge colors and styles have been updated successfully.',
+  title: messageText('badges.saved.title'),
+  description: messageText('badges.saved.message'),
 } as const;
 
 /** The status mapping of the spec, as the tab states it. */

@@ -9,13 +9,14 @@ import {
 } from '../../../../contract/admin-settings';
 import { performanceScore } from '../../../../core/performance-score';
 import { Toaster } from '../../../components/ui/toaster';
+import { expectMessage } from '../../../testing/expect-message';
 import { dismissToast } from '../../../components/ui/use-toast';
 import { sentBodies, stubApi, type Reply } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetBrowser } from '../../../testing/reset-browser';
 import { adminSettingsViewFixture, settingsRoutes, validationFailed } from '../admin-test-fixtures';
 import { ERROR_TITLE } from '../settings-feedback';
-import { PERFORMANCE_SAVED_TOAST, PerformanceTab } from './performance-tab';
+import { PerformanceTab } from './performance-tab';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -139,8 +140,8 @@ describe('PerformanceTab', () => {
     await user.type(input('Max concurrent requests'), '6');
     await user.click(saveButton());
 
-    expect(await toastTitle(PERFORMANCE_SAVED_TOAST.title)).toBeTruthy();
-    expect(toastDescription(PERFORMANCE_SAVED_TOAST.description)).toBeTruthy();
+    await expectMessage('performance.saved.title');
+    await expectMessage('performance.saved.message');
     expect(sentBodies(api, '/api/admin/settings').filter(Boolean)).toEqual([
       {
         performanceSettings: {
@@ -192,7 +193,7 @@ describe('PerformanceTab', () => {
     renderTab();
     await ready();
     await user.click(saveButton());
-    expect(await toastTitle(ERROR_TITLE)).toBeTruthy();
+    await expectMessage('performance.failed.title');
     expect(toastDescription('Some fields are invalid')).toBeTruthy();
     expect(errorOf(input('Request throttle (ms)'))).toBe('Too fast for the MLS');
     expect(document.activeElement).toBe(input('Request throttle (ms)'));

@@ -27,6 +27,7 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
+import { messageText } from '../../../../core/spec-messages';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useAdminSettings, useSaveAdminSettings } from '../api/admin-settings';
@@ -34,8 +35,8 @@ import { applySettingsFieldErrors, toastSettingsError } from '../settings-feedba
 
 /** Back-office spec section 8. */
 export const PERFORMANCE_SAVED_TOAST = {
-  title: 'Performance Settings Updated',
-  description: 'Settings have been applied successfully.',
+  title: messageText('performance.saved.title'),
+  description: messageText('performance.saved.message'),
 } as const;
 
 /** The form's values as typed (the schema's input) and as saved (its output). */

@@ -1,19 +1,14 @@
-import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import type { SecretView } from '../../../../contract/admin-settings';
-import { describedBy, FieldHint, FieldMessage } from '../../../components/forms/field-message';
 import { TextField } from '../../../components/forms/text-field';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
+
+// Shared with the other back-office settings pages; the panel's tabs import them from here.
+export { SelectField, type SelectOption } from '../../../components/forms/select-field';
+export { SwitchField } from '../../../components/forms/switch-field';
+export { EnvironmentNote } from '../../../components/staff/environment-note';
 
 /** A tab's heading and what it is for. */
 export function TabHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -21,88 +16,6 @@ export function TabHeading({ title, children }: { title: string; children?: Reac
     <div className="grid gap-1">
       <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
       {children && <p className="text-sm text-muted-foreground">{children}</p>}
-    </div>
-  );
-}
-
-/** A labelled on/off switch with an optional hint, announced with it. */
-export function SwitchField({
-  id,
-  label,
-  hint,
-  checked,
-  onCheckedChange,
-  disabled,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="grid min-w-0 gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <FieldHint fieldId={id} hint={hint} />
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-        {...describedBy(id, undefined, Boolean(hint))}
-      />
-    </div>
-  );
-}
-
-export type SelectOption = { value: string; label: string };
-
-/** A labelled Radix select with its hint and validation message. */
-export function SelectField({
-  id,
-  label,
-  options,
-  value,
-  onValueChange,
-  disabled,
-  hint,
-  error,
-  name,
-  onBlur,
-  ref,
-}: {
-  id: string;
-  label: string;
-  options: readonly SelectOption[];
-  value: string;
-  onValueChange: (value: string) => void;
-  disabled?: boolean;
-  hint?: string;
-  error?: string;
-  name?: string;
-  onBlur?: () => void;
-  ref?: ComponentProps<typeof SelectTrigger>['ref'];
-}) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select name={name} value={value} onValueChange={onValueChange} disabled={disabled}>
-        <SelectTrigger id={id} ref={ref} onBlur={onBlur} {...describedBy(id, error, Boolean(hint))}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <FieldHint fieldId={id} hint={hint} />
-      <FieldMessage fieldId={id} message={error} />
     </div>
   );
 }
@@ -186,15 +99,5 @@ export function ConnectionStatus({ connected }: { connected: boolean | null }) {
         </>
       )}
     </span>
-  );
-}
-
-/** A short note of what the server's environment decides for this card. */
-export function EnvironmentNote({ children }: { children: ReactNode }) {
-  return (
-    <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{children}</span>
-    </p>
   );
 }

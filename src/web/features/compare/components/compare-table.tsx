@@ -1,4 +1,4 @@
-import { Calculator, Check, X } from 'lucide-react';
+import { Ban, Calculator, Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PropertyDetail } from '../../../../contract/properties';
@@ -10,6 +10,7 @@ import {
   pricePerSqft,
   type CompareMetric,
 } from '../../../../core/compare-listings';
+import { SAVED_COMPARISON_TEXT } from '../../../../core/saved-comparisons';
 import {
   auctionText,
   cardPhoto,
@@ -131,6 +132,35 @@ function ColumnHeader({
   );
 }
 
+/** The column of a saved listing the site may no longer show: said, never dropped. */
+function UnavailableHeader({ id }: { id: number }) {
+  return (
+    <th
+      scope="col"
+      className="w-56 min-w-52 p-3 text-left align-top font-normal"
+      data-unavailable="true"
+    >
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border bg-muted px-3 text-center text-muted-foreground">
+        <Ban className="size-6" aria-hidden="true" />
+        <span className="text-xs">{SAVED_COMPARISON_TEXT.unavailableHint}</span>
+      </div>
+      <p className="mt-2 text-base leading-tight font-semibold text-muted-foreground">
+        {SAVED_COMPARISON_TEXT.unavailable}
+      </p>
+      <p className="text-xs text-muted-foreground">Property ID {id}</p>
+    </th>
+  );
+}
+
+function UnavailableCell() {
+  return (
+    <td className="p-3 align-top text-muted-foreground">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{SAVED_COMPARISON_TEXT.unavailable}</span>
+    </td>
+  );
+}
+
 function Cell({ children, best }: { children: ReactNode; best: string | null }) {
   return (
     <td
@@ -150,24 +180,31 @@ function Cell({ children, best }: { children: ReactNode; best: string | null }) 
   );
 }
 
+/** One column of the table: a listing, or a saved one that is no longer available (null). */
+export type CompareColumn = { id: number; property: PropertyDetail | null };
+
 /**
  * 2 to 4 listings side by side: photo, price, price per sq ft, rooms, sizes, year built and
- * days on market, the best of each figure marked with a text label (not colour alone). On
- * narrow screens the table scrolls sideways with the row names kept in view.
+ * days on market, the best of each figure marked with a text label (not colour alone). A saved
+ * listing the site may no longer show keeps its column, marked no longer available. On
+ * narrow screens the table scrolls sideways with the row names kept in view. Without
+ * `onRemove` the columns cannot be removed (a saved comparison).
  */
 export function CompareTable({
-  properties,
+  columns,
   photoSources,
   returnTo,
   onRemove,
 }: {
-  properties: readonly PropertyDetail[];
+  columns: readonly CompareColumn[];
   photoSources: readonly string[];
   returnTo: string;
-  onRemove: (id: number) => void;
+  onRemove: ((id: number) => void) | null;
 }) {
+  const properties = columns.flatMap((column) => (column.property ? [column.property] : []));
   const markers = bestMarkers(properties);
-  const canRemove = properties.length > MIN_COMPARE;
+  const canRemove = onRemove !== null && properties.length > MIN_COMPARE;
+  const unavailable = columns.length - properties.length;
   return (
     <div
       role="region"
@@ -179,20 +216,25 @@ export function CompareTable({
     >
       <table className="w-full border-collapse text-sm" data-testid="compare-table">
         <caption className="sr-only">
-          {properties.length} properties side by side; the best value of each row is marked
+          {columns.length} properties side by side; the best value of each row is marked
+          {unavailable > 0 && `; ${unavailable} no longer available`}
         </caption>
         <thead>
           <tr className="border-b border-border">
             <td className={cn(STICKY_COLUMN, 'w-24 min-w-24 p-3 sm:w-32 sm:min-w-32')} />
-            {properties.map((property) => (
-              <ColumnHeader
-                key={property.id}
-                property={property}
-                photoSources={photoSources}
-                returnTo={returnTo}
-                onRemove={canRemove ? () => onRemove(property.id) : null}
-              />
-            ))}
+            {columns.map(({ id, property }) =>
+              property ? (
+                <ColumnHeader
+                  key={id}
+                  property={property}
+                  photoSources={photoSources}
+                  returnTo={returnTo}
+                  onRemove={canRemove ? () => onRemove(id) : null}
+                />
+              ) : (
+                <UnavailableHeader key={id} id={id} />
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -207,13 +249,14 @@ export function CompareTable({
               >
                 {row.label}
               </th>
-              {properties.map((property) => {
+              {columns.map(({ id, property }) => {
+                if (!property) return <UnavailableCell key={id} />;
                 const best =
-                  row.metric && markers[row.metric].includes(property.id)
+                  row.metric && markers[row.metric].includes(id)
                     ? COMPARE_METRICS[row.metric].label
                     : null;
                 return (
-                  <Cell key={property.id} best={best}>
+                  <Cell key={id} best={best}>
                     {row.value(property)}
                   </Cell>
                 );

@@ -1,5 +1,6 @@
 import { comparisonResponseSchema, type ComparisonResponse } from '../../../../contract/comparison';
 import { apiRequest, HttpError } from '../../../lib/api';
+import { messageText } from '../../../../core/spec-messages';
 
 /**
  * Asks one of the two comparison paths. A non-OK reply becomes the spec's 'SPARK API error:
@@ -11,7 +12,11 @@ export async function requestComparison(path: string): Promise<ComparisonRespons
     return await apiRequest(path, { schema: comparisonResponseSchema });
   } catch (error) {
     if (error instanceof HttpError) {
-      throw new HttpError(error.status, `SPARK API error: ${error.status}`, error.body);
+      throw new HttpError(
+        error.status,
+        messageText('comparison.sparkError', { status: error.status }),
+        error.body,
+      );
     }
     throw error;
   }

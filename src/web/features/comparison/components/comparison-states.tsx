@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { messageText } from '../../../../core/spec-messages';
 
 /** The page's shape while the comparison loads, with the spec's loading text. */
 export function ComparisonLoading({ text }: { text: string }) {
@@ -66,7 +67,9 @@ export function ComparisonFailure({
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-        <h1 className="text-2xl font-semibold text-red-900">Unable to Load Comparison Data</h1>
+        <h1 className="text-2xl font-semibold text-red-900">
+          {messageText('screen.comparisonFailed')}
+        </h1>
         <p className="mt-2 text-red-900">{message}</p>
         <p className="mt-1 text-sm text-red-900">{detail}</p>
         <Button variant="outline" className="mt-4" onClick={onRetry}>

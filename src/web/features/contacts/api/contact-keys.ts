@@ -18,6 +18,8 @@ export const contactKeys = {
   crmNotes: (id: number) => [...contactKeys.contact(id), 'crm-notes'] as const,
   emails: (id: number) => [...contactKeys.contact(id), 'emails'] as const,
   activities: (id: number) => [...contactKeys.contact(id), 'activities'] as const,
+  /** The comparisons staff saved for the contact (issue 27). */
+  comparisons: (id: number) => [...contactKeys.contact(id), 'comparisons'] as const,
 };
 
 /** Contacts queries stay fresh 5 minutes and are kept 10 minutes (back-office spec section 9). */

@@ -1,14 +1,17 @@
 import { listingKeys } from '../../../components/listings/api/listing-keys';
+import {
+  fetchPropertyList,
+  LISTING_FETCH_FAILURES,
+} from '../../../components/listings/api/property-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyListResponseSchema } from '../../../../contract/properties';
 import { PAYSON_HOME_LIMIT } from '../../../../core/listing-search';
-import { apiRequest } from '../../../lib/api';
 
 /** GET /api/properties?payson=true&limit=12: the home page's Payson listings. */
 export const getPaysonProperties = () =>
-  apiRequest(`/api/properties?payson=true&limit=${PAYSON_HOME_LIMIT}`, {
-    schema: propertyListResponseSchema,
-  });
+  fetchPropertyList(
+    `/api/properties?payson=true&limit=${PAYSON_HOME_LIMIT}`,
+    LISTING_FETCH_FAILURES.payson,
+  );
 
 export const paysonPropertiesQueryOptions = () =>
   queryOptions({

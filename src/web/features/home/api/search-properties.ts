@@ -1,15 +1,17 @@
 import { listingKeys } from '../../../components/listings/api/listing-keys';
+import {
+  fetchPropertyList,
+  LISTING_FETCH_FAILURES,
+} from '../../../components/listings/api/property-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyListResponseSchema } from '../../../../contract/properties';
 import type { PropertySearchFilters } from '../../../../contract/property-search';
 import { PAGE_SIZE } from '../../../../core/listing-search';
 import { searchQueryString } from '../../../../core/search-fields';
-import { apiRequest } from '../../../lib/api';
 
 /** GET /api/properties with the filter payload, a page and the page size of 24. */
 export function searchProperties(filters: PropertySearchFilters, page: number) {
   const query = searchQueryString(filters, { page, limit: PAGE_SIZE });
-  return apiRequest(`/api/properties?${query}`, { schema: propertyListResponseSchema });
+  return fetchPropertyList(`/api/properties?${query}`, LISTING_FETCH_FAILURES.properties);
 }
 
 export const propertySearchQueryOptions = (filters: PropertySearchFilters, page: number) =>

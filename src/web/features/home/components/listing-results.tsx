@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import type { PropertyListResponse } from '../../../../contract/properties';
 import { PAGE_SIZE } from '../../../../core/listing-search';
 import { hasFilters, type FilterPayload } from '../../../../core/search-fields';
+import { messageText } from '../../../../core/spec-messages';
 import { ListingQueryBody } from './listing-query-body';
 import { PaginationBar } from './pagination-bar';
 
@@ -52,8 +53,8 @@ export function ListingResults({
           <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="text-lg font-medium">
             {hasFilters(filters)
-              ? 'No properties found matching your search criteria'
-              : 'No properties found'}
+              ? messageText('screen.noPropertiesForSearch')
+              : messageText('screen.noProperties')}
           </p>
         </div>
       }

@@ -1,4 +1,5 @@
 import { PAYSON_HOME_LIMIT } from '../../../../core/listing-search';
+import { messageText } from '../../../../core/spec-messages';
 import { usePaysonProperties } from '../api/get-payson-properties';
 import { ListingQueryBody } from './listing-query-body';
 
@@ -17,7 +18,11 @@ export function PaysonListings({
       errorTitle="Failed to fetch Payson properties"
       loadingLabel="Loading Payson properties..."
       skeletonCount={PAYSON_HOME_LIMIT}
-      empty={<p className="py-8 text-center text-muted-foreground">No properties found</p>}
+      empty={
+        <p className="py-8 text-center text-muted-foreground">
+          {messageText('screen.noProperties')}
+        </p>
+      }
       photoSources={photoSources}
       returnTo={returnTo}
     />

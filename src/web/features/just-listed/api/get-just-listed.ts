@@ -1,9 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { propertyListResponseSchema } from '../../../../contract/properties';
 import { DEFAULT_STATUS, JUST_LISTED_LIMIT, type SortValue } from '../../../../core/listing-search';
 import { searchQueryString } from '../../../../core/search-fields';
 import { listingKeys } from '../../../components/listings/api/listing-keys';
-import { apiRequest } from '../../../lib/api';
+import {
+  fetchPropertyList,
+  LISTING_FETCH_FAILURES,
+} from '../../../components/listings/api/property-list';
 
 export type JustListedFilters = { city: string | null; sort: SortValue };
 
@@ -17,7 +19,7 @@ export function getJustListed({ city, sort }: JustListedFilters, page: number) {
     { status: DEFAULT_STATUS, justListed: true, ...(city ? { city } : {}) },
     { page, limit: JUST_LISTED_LIMIT, sort },
   );
-  return apiRequest(`/api/properties?${query}`, { schema: propertyListResponseSchema });
+  return fetchPropertyList(`/api/properties?${query}`, LISTING_FETCH_FAILURES.properties);
 }
 
 export const justListedQueryOptions = (filters: JustListedFilters) =>

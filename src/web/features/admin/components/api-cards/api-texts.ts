@@ -1,5 +1,7 @@
+import { APPS_SCRIPT_TOASTS } from '../../../../components/staff/apps-script-settings';
 import { failureMessage } from '../../settings-feedback';
 import type { ConnectionTexts, SaveTexts } from './api-form';
+import { messageText } from '../../../../../core/spec-messages';
 
 /*
  * The API tab's toasts, worded as the back-office spec's section 8 words them. Where the spec
@@ -9,75 +11,90 @@ import type { ConnectionTexts, SaveTexts } from './api-form';
 export const ARMLS_TEXTS = {
   save: {
     saved: {
-      title: 'Settings Saved',
-      description: 'ARMLS API credentials have been saved successfully.',
+      title: messageText('armls.saved.title'),
+      description: messageText('armls.saved.message'),
     },
-    failed: () => ({ title: 'Save Failed', description: 'Unable to save ARMLS settings.' }),
+    failed: () => ({
+      title: messageText('armls.saveFailed.title'),
+      description: messageText('armls.saveFailed.message'),
+    }),
   } satisfies SaveTexts,
   test: {
-    connected: { title: 'ARMLS Connected', description: 'ARMLS SPARK API is working properly.' },
+    connected: {
+      title: messageText('armls.testConnected.title'),
+      description: messageText('armls.testConnected.message'),
+    },
     notConnected: {
-      title: 'ARMLS Not Connected',
-      fallback: 'ARMLS API credentials not configured.',
+      title: messageText('armls.testNotConnected.title'),
+      fallback: messageText('armls.testNotConnected.fallback'),
     },
     requestFailed: {
-      title: 'Connection Test Failed',
-      description: 'Unable to test ARMLS connection.',
+      title: messageText('armls.testError.title'),
+      description: messageText('armls.testError.message'),
     },
   } satisfies ConnectionTexts,
 };
 
 export const GOOGLE_OAUTH_TEXTS: ConnectionTexts = {
   // the message: not in the spec
-  connected: { title: 'Google OAuth Connected', description: 'Google OAuth is working properly.' },
+  connected: {
+    title: messageText('googleOauth.testConnected.title'),
+    description: 'Google OAuth is working properly.',
+  },
   notConnected: {
-    title: 'Google OAuth Not Connected',
-    fallback: 'Failed to connect to Google OAuth.',
+    title: messageText('googleOauth.testNotConnected.title'),
+    fallback: messageText('googleOauth.testNotConnected.fallback'),
   },
   requestFailed: {
-    title: 'Connection Test Failed',
-    description: 'Unable to test Google OAuth connection.',
+    title: messageText('googleOauth.testError.title'),
+    description: messageText('googleOauth.testError.message'),
   },
 };
 
 export const GOOGLE_MAPS_TEXTS: ConnectionTexts = {
   // the message: not in the spec
   connected: {
-    title: 'Google Maps Connected',
+    title: messageText('googleMaps.testConnected.title'),
     description: 'Google Maps API is working properly.',
   },
   notConnected: {
-    title: 'Google Maps Not Connected',
-    fallback: 'Google Maps API key not configured.',
+    title: messageText('googleMaps.testNotConnected.title'),
+    fallback: messageText('googleMaps.testNotConnected.fallback'),
   },
   requestFailed: {
-    title: 'Connection Test Failed',
-    description: 'Unable to test Google Maps connection.',
+    title: messageText('googleMaps.testError.title'),
+    description: messageText('googleMaps.testError.message'),
   },
 };
 
 export const FOLLOW_UP_BOSS_TEXTS = {
   save: {
-    saved: { title: 'Settings saved', description: 'Followup Boss configuration has been updated' },
-    failed: (error: unknown) => ({ title: 'Save failed', description: failureMessage(error) }),
+    saved: {
+      title: messageText('crm.saved.title'),
+      description: messageText('crm.saved.message'),
+    },
+    failed: (error: unknown) => ({
+      title: messageText('crm.saveFailed.title'),
+      description: failureMessage(error),
+    }),
   } satisfies SaveTexts,
   test: {
     connected: {
-      title: 'Connection successful',
-      description: 'Successfully connected to Followup Boss API',
+      title: messageText('crm.testConnected.title'),
+      description: messageText('crm.testConnected.message'),
     },
-    notConnected: { title: 'Connection failed', fallback: 'Unable to connect to Followup Boss' },
+    notConnected: {
+      title: messageText('crm.testNotConnected.title'),
+      fallback: messageText('crm.testNotConnected.fallback'),
+    },
     requestFailed: {
-      title: 'Connection test failed',
-      description: 'Unable to test Followup Boss connection. Please check your API credentials.',
+      title: messageText('crm.testError.title'),
+      description: messageText('crm.testError.message'),
     },
   } satisfies ConnectionTexts,
 };
 
 export const APPS_SCRIPT_TEXTS: SaveTexts = {
-  saved: {
-    title: 'Settings saved',
-    description: 'Google Apps Script webhook configured successfully',
-  },
-  failed: () => ({ title: 'Error', description: 'Failed to save Google Apps Script settings' }),
+  saved: APPS_SCRIPT_TOASTS.saved,
+  failed: () => APPS_SCRIPT_TOASTS.failed,
 };

@@ -1,25 +1,16 @@
 import { Webhook } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import {
-  GOOGLE_APPS_SCRIPT_FORM_TYPES,
-  type AdminSettingsView,
-} from '../../../../../contract/admin-settings';
+import type { AdminSettingsView } from '../../../../../contract/admin-settings';
 import { TextField } from '../../../../components/forms/text-field';
+import {
+  APPS_SCRIPT_FORM_TYPE_OPTIONS as FORM_TYPE_OPTIONS,
+  APPS_SCRIPT_URL_NEEDED,
+} from '../../../../components/staff/apps-script-settings';
 import { EnvironmentNote, SelectField, SwitchField } from '../settings-fields';
 import { useSectionSave, type ApiForm } from './api-form';
 import { ApiCard } from './api-card';
 import { APPS_SCRIPT_TEXTS } from './api-texts';
 import { SaveButton } from './test-and-save-buttons';
-
-const FORM_TYPE_LABELS: Record<(typeof GOOGLE_APPS_SCRIPT_FORM_TYPES)[number], string> = {
-  'google-form': 'Google Form',
-  'google-sheet': 'Google Sheet',
-  both: 'Both',
-};
-const FORM_TYPE_OPTIONS = GOOGLE_APPS_SCRIPT_FORM_TYPES.map((value) => ({
-  value,
-  label: FORM_TYPE_LABELS[value],
-}));
 
 /**
  * Google Apps Script webhook (saved with PUT, as the spec's card does). The spec's card always
@@ -45,7 +36,7 @@ export function AppsScriptCard({ form, settings }: { form: ApiForm; settings: Ad
             disabled={!hasUrl}
           />
           {!hasUrl && (
-            <span className="text-sm text-muted-foreground">Enter a webhook URL to save.</span>
+            <span className="text-sm text-muted-foreground">{APPS_SCRIPT_URL_NEEDED}</span>
           )}
         </>
       }

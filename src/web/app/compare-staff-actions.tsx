@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useUser } from '../features/accounts/api/get-user';
+import { useMounted } from '../lib/use-mounted';
+import { QuietBoundary } from './quiet-boundary';
+
+// The contacts feature's dialog, in its own chunk: asked for only when an admin is on /compare,
+// so a visitor never downloads it.
+const SendComparisonDialog = lazy(() =>
+  import('../features/contacts/components/send-comparison-dialog').then((m) => ({
+    default: m.SendComparisonDialog,
+  })),
+);
+
+/**
+ * Staff's tools on /compare: save the compared listings for a CRM contact and send its link
+ * in a note. Client-only: the server render and the hydration pass show nothing.
+ */
+export function CompareStaffActions({ propertyIds }: { propertyIds: number[] }) {
+  const { data: user } = useUser();
+  const mounted = useMounted();
+  if (!mounted || !user?.isAdmin) return null;
+  return (
+    <QuietBoundary name="Send to a client">
+      <Suspense fallback={null}>
+        <SendComparisonDialog propertyIds={propertyIds} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}

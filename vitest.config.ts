@@ -17,6 +17,8 @@ export default defineConfig({
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default, too soon on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
     // Each file gets its own database; two at a time suits the 2-core machine.
     maxWorkers: 2,
   },

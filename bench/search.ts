@@ -9,16 +9,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { FEATURED_CITIES } from '../src/core/featured-cities';
 import { buildApp } from '../src/server/app';
 import { parseConfig } from '../src/server/config';
-import { queryRows, type DatabaseHandle } from '../src/server/db/connect';
-import { normalizeListing } from '../src/server/features/mls-sync/normalize';
-import { seedSyncTables, upsertListings } from '../src/server/features/mls-sync/store';
-import { ensureAdminSettings } from '../src/server/features/settings/store';
-import { iterateListings } from '../src/server/integrations/spark/fake/dataset';
+import type { DatabaseHandle } from '../src/server/db/connect';
 import { benchEngines, withPglite, withPostgres } from './databases';
+import { loadInventory, standardSearches, type Sample } from './standard-searches';
 
 const count = Number(process.argv[2] ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -28,85 +23,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 300);
  * connection's first planning of each query shape (catalog caches are per connection).
  */
 const warmupFor = (urls: string[]) => Math.min(400, Math.max(30, urls.length * 12));
-const NOW = new Date('2026-11-22T12:00:00Z');
-
-/** Loads the generated inventory through replication's own normalize + upsert. */
-async function load(database: DatabaseHandle) {
-  await ensureAdminSettings(database.db);
-  await seedSyncTables(database.db);
-  const started = performance.now();
-  let batch = [];
-  for (const record of iterateListings({
-    count,
-    seed: 42,
-    photoBaseUrl: '/mls-photos',
-    now: NOW,
-  })) {
-    batch.push(normalizeListing(record, NOW));
-    if (batch.length === 1000) {
-      await upsertListings(database.db, batch);
-      batch = [];
-    }
-  }
-  await upsertListings(database.db, batch);
-  // what autovacuum does after a bulk load on a server; PGlite has no autovacuum worker
-  await database.db.execute(sql`VACUUM ANALYZE listings`);
-  return (performance.now() - started) / 1000;
-}
-
-type Sample = { name: string; urls: string[] };
-
-/** The seven standard searches, each with values that vary from run to run. */
-async function standardSearches(database: DatabaseHandle): Promise<Sample[]> {
-  const zips = await queryRows<{ zip_code: string }>(
-    database.db,
-    sql`SELECT DISTINCT zip_code FROM listings WHERE zip_code <> '' ORDER BY 1 LIMIT 20`,
-  );
-  const ids = await queryRows<{ id: number }>(
-    database.db,
-    sql`SELECT id FROM listings WHERE idx_display_allowed ORDER BY random() LIMIT 200`,
-  );
-  const streets = ['main', 'pine', 'ridge', 'canyon', 'view', 'oak', 'rim', 'elk'];
-  const prices = [
-    [200_000, 450_000],
-    [300_000, 600_000],
-    [400_000, 800_000],
-  ];
-  const cities = [...FEATURED_CITIES];
-  return [
-    {
-      name: 'city page 1, newest',
-      urls: cities.map((c) => `/api/properties?city=${encodeURIComponent(c)}&limit=24`),
-    },
-    {
-      name: 'city + price + beds + baths + sqft',
-      urls: cities.flatMap((c) =>
-        prices.map(
-          ([lo, hi]) =>
-            `/api/properties?city=${encodeURIComponent(c)}&minPrice=${lo}&maxPrice=${hi}&minBeds=3&minBaths=2&minSqft=1500&maxSqft=3000`,
-        ),
-      ),
-    },
-    {
-      name: "feature word 'horse'",
-      urls: ['', '&page=2', '&sort=price-low', '&sort=price-high'].map(
-        (extra) => `/api/properties?propertyFeatures=horse-property${extra}`,
-      ),
-    },
-    {
-      name: 'address fragment',
-      urls: streets.map((s) => `/api/properties?address=${s}`),
-    },
-    { name: 'ZIP', urls: zips.map((z) => `/api/properties?zipCode=${z.zip_code}`) },
-    {
-      name: 'just listed, all cities',
-      urls: ['', '&page=2', '&sort=price-low'].map(
-        (extra) => `/api/properties?justListed=true${extra}`,
-      ),
-    },
-    { name: 'one listing by id', urls: ids.map((r) => `/api/properties/${r.id}`) },
-  ];
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -166,7 +82,7 @@ async function startApp(database: DatabaseHandle, cacheSeconds: number) {
 }
 
 async function run(label: string, database: DatabaseHandle) {
-  const loadSeconds = await load(database);
+  const loadSeconds = await loadInventory(database, count);
   const samples = await standardSearches(database);
   console.log(`\n${label}: ${count} listings loaded in ${loadSeconds.toFixed(1)} s`);
   for (const cacheSeconds of [0, 15]) {

@@ -9,8 +9,9 @@ export async function startBuiltServer({
   env = {},
   stdio = 'ignore',
   script = 'dist/server/main.js',
+  nodeArgs = [],
 }) {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -39,4 +40,39 @@ export async function startBuiltServer({
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     },
   };
+}
+
+/** Waits until the first replication has stopped adding listings (the count holds for 5 s). */
+export async function settledListings(base) {
+  let last = -1;
+  let stableSince = Date.now();
+  for (;;) {
+    const reply = await (await fetch(`${base}/api/properties?limit=1`)).json();
+    if (reply.total !== last) {
+      last = reply.total;
+      stableSince = Date.now();
+    } else if (last > 0 && Date.now() - stableSince > 5_000) {
+      return last;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
+ * Waits until the server's process has gone quiet (under 5 % of one core over 3 s): the first
+ * replication pauses between cities, so a steady count alone can still leave it working.
+ */
+export async function quietServer(child, { share = 0.05, windowMs = 3_000 } = {}) {
+  const { readFileSync } = await import('node:fs');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  const cpuTicks = () => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  };
+  for (;;) {
+    const before = cpuTicks();
+    await new Promise((r) => setTimeout(r, windowMs));
+    const used = (cpuTicks() - before) / ticksPerSecond / (windowMs / 1000);
+    if (used < share) return;
+  }
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +21,11 @@ import { createAccountsService } from './features/accounts/service';
 import { installSessions } from './features/accounts/sessions';
 import { alertRoutes } from './features/alerts/routes';
 import { BFR_CRM_WRITE_JOB } from './features/bfr/crm-writer';
+import { createBfrClientAccess } from './features/bfr/client-access';
+import { BFR_GRANT_COOKIE } from './features/bfr/link-grants';
+import { bfrLinkPage, bfrLinkRoutes } from './features/bfr/link-routes';
+import { createBfrAutomation } from './features/bfr/automation';
+import { bfrAutomationRoutes } from './features/bfr/automation-routes';
 import { bfrRoutes } from './features/bfr/routes';
 import { createBfrService } from './features/bfr/service';
 import { comparisonRoutes } from './features/comparison/routes';
@@ -34,6 +40,9 @@ import { adminUserRoutes } from './features/accounts/admin-users-routes';
 import { crmRoutes } from './features/crm/routes';
 import { createComparisonService } from './features/comparison/service';
 import { favoriteRoutes } from './features/favorites/routes';
+import { contactComparisonRoutes } from './features/saved-comparisons/contact-routes';
+import { savedComparisonRoutes } from './features/saved-comparisons/routes';
+import { createSavedComparisonsService } from './features/saved-comparisons/service';
 import { createFavoritesService } from './features/favorites/service';
 import { activityRoutes } from './features/activity/routes';
 import { ACTIVITY_SENDER_JOB, createVisitorActivity } from './features/activity/service';
@@ -41,19 +50,26 @@ import { DETECT_CARRIER_JOB } from './features/leads/carrier-detection';
 import { TEAM_ALERT_JOB } from './features/leads/team-alert';
 import { LEAD_OUTBOX_JOB } from './features/leads/outbox';
 import { leadRoutes } from './features/leads/routes';
+import { createDestinationTests } from './features/leads/destination-tests';
+import { destinationTestRoutes } from './features/leads/destination-test-routes';
 import { configuredDestinations, createLeadsService } from './features/leads/service';
-import { listingRoutes } from './features/listings/routes';
+import { listingOfReplyKey, listingRoutes } from './features/listings/routes';
 import { createListingsService } from './features/listings/service';
 import { createSyncController, type SyncController } from './features/mls-sync/controller';
-import { seoPages } from './features/seo/pages';
+import { listingOfPage, seoPages } from './features/seo/pages';
 import { seoRoutes } from './features/seo/routes';
 import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
 import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
-import { watchListingChanges } from './features/system/listings-watch';
+import { watchListingChanges, type ListingsChanged } from './features/system/listings-watch';
 import { presentAlert } from './features/alerts/presenter';
 import { listOpenAlerts } from './features/alerts/store';
-import { deliveryCounts, failedDeliveries, retryDeliveryNow } from './features/leads/outbox-store';
+import {
+  deliveryCounts,
+  failedDeliveries,
+  recentDeliveries,
+  retryDeliveryNow,
+} from './features/leads/outbox-store';
 import { readSyncState } from './features/mls-sync/store';
 import { operationsRoutes, type OfflineFeedFaults } from './features/operations/routes';
 import { createOperations } from './features/operations/service';
@@ -71,9 +87,13 @@ import { installOriginCheck } from './http/origin-check';
 import { installPageShell } from './http/page-shell';
 import { appearanceStyleSheet } from '../core/site-appearance';
 import { publicApiRateLimit } from './http/rate-limits';
+import { databaseAttemptCounter, redisAttemptCounter } from './http/attempt-limiter';
+import { databaseRateLimitStore } from './http/shared-rate-limits';
+import type { TaggedBody } from './http/conditional-get';
 import { createReplyCache } from './http/reply-cache';
 import { installRouteAccess } from './http/route-access';
 import { contentSecurityPolicy } from './http/security';
+import { installSecurityHeaders } from './http/security-headers';
 import { loadAppRenderer, type AppRenderer } from './http/server-render';
 import { createGoogleOAuth } from './integrations/google/client';
 import { createMailer } from './integrations/mail/client';
@@ -100,13 +120,56 @@ export type AppDeps = {
   integrations?: Integrations;
   /** The offline sample feed's fault switch, when it runs (to rehearse an outage). */
   offlineFeed?: OfflineFeedFaults;
+  /** The time client link grants are given and checked at; tests move it (by default the system's). */
+  clock?: () => Date;
+  /** How often the listing changes of any instance are read (5 s; tests shorten it). */
+  listingChangesPollMs?: number;
 };
 
 export const appVersion: string = packageJson.version;
 
+/**
+ * The Redis connection of the shared rate limits: short timeouts, so a Redis outage costs a
+ * request at most a few hundred milliseconds (the limit is then skipped), and reconnects.
+ */
+function connectRateLimitRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 1_000,
+    commandTimeout: 300,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', (error: Error) => log.warn({ err: error }, 'rate-limit Redis error'));
+  return redis;
+}
+
+/**
+ * Waits (at most a second) for the first connection, so the first requests after a start are
+ * counted in Redis too rather than skipped or counted elsewhere; an unreachable Redis does not
+ * hold the start up longer than that.
+ */
+async function redisReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 1_000);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
+/** Memory the reused listing API replies may hold (a detail reply is 5-20 KB of JSON). */
+const LISTING_REPLIES_MAX_BYTES = 48 * 1024 * 1024;
+
 /** Builds the Fastify application: plugins, error model, API routes and the page shell. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const webRoot = deps.webRoot === undefined ? webBuildRoot : deps.webRoot;
   const serveWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
 
@@ -135,10 +198,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     // agrees with the CSP's frame-ancestors 'none'
     xFrameOptions: { action: 'deny' },
+    // made once, not per request: installSecurityHeaders
+    global: false,
   });
+  installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
+  const rateLimitRedis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, app.log) : null;
+  if (rateLimitRedis) {
+    app.addHook('onClose', async () => void rateLimitRedis.disconnect());
+    await redisReady(rateLimitRedis);
+  }
+  // per-account attempts: one budget for every instance (Redis, else the database)
+  const attemptsInDatabase = databaseAttemptCounter(database.db);
+  const attempts = rateLimitRedis
+    ? redisAttemptCounter(rateLimitRedis, attemptsInDatabase, app.log)
+    : attemptsInDatabase;
   await app.register(rateLimit, {
     global: false,
+    // Per-address limits: with REDIS_URL every instance counts in Redis; on PostgreSQL without
+    // it, in the database (but the listings API per instance); on PGlite (one process), in
+    // memory. README, 'Several instances on one PostgreSQL'.
+    ...(rateLimitRedis
+      ? { redis: rateLimitRedis, nameSpace: 'ridgeline-rl:' }
+      : database.engine === 'postgres'
+        ? { store: databaseRateLimitStore(attemptsInDatabase, config.appSecret) }
+        : {}),
+    // Redis unreachable: requests go through uncounted rather than failing
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -170,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer({ config, db: database.db, logger: app.log });
   app.addHook('onClose', async () => mailer.close());
   const accounts = createAccountsService({ db: database.db, config, mailer, logger: app.log });
-  await app.register(accountRoutes, { accounts, db: database.db, config });
+  await app.register(accountRoutes, { accounts, db: database.db, config, attempts });
   await app.register(googleRoutes, {
     google: createGoogleOAuth(config),
     accounts,
@@ -196,12 +282,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.searchCacheFromEnvironment
       ? config.searchCacheSeconds * 1000
       : settings.snapshot().advancedSettings.cacheDurationMinutes * 60_000;
-  const searchReplies = createReplyCache({ ttlMs: reuseMs });
+  // the listing API's replies (searches, one listing, its tax record) as sent, with their ETags
+  const listingReplies = createReplyCache<TaggedBody>({
+    ttlMs: reuseMs,
+    maxEntries: 5_000,
+    maxBytes: LISTING_REPLIES_MAX_BYTES,
+    sizeOf: (reply) => 2 * reply.body.length,
+  });
   const listings = createListingsService(database.db);
   await app.register(listingRoutes, {
     listings,
     settings,
-    searchReplies,
+    listingReplies,
     rateLimit: publicApiRateLimit(() => settings.snapshot().advancedSettings.apiRateLimitPerMinute),
   });
   const activity = createVisitorActivity({
@@ -229,23 +321,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyTeam: async (submissionId) => jobs?.send(TEAM_ALERT_JOB, { submissionId }),
   });
   await app.register(leadRoutes, { leads, config });
+  await app.register(destinationTestRoutes, {
+    tests: createDestinationTests({ config, integrations }),
+  });
   const currentCrm = createCurrentCrmProvider({ db: database.db, integrations });
   await app.register(crmRoutes, { crm: currentCrm });
-  await app.register(bfrRoutes, {
-    bfr: createBfrService({
-      db: database.db,
-      crm: currentCrm,
-      settings,
-      kickWriter: async () => jobs?.send(BFR_CRM_WRITE_JOB, {}),
-      logger: app.log,
-    }),
+  const savedComparisons = createSavedComparisonsService({
+    db: database.db,
+    config,
+    crm: currentCrm,
   });
-  await app.register(seoRoutes, { config, db: database.db });
-  const syncController =
-    deps.syncController ??
-    createSyncController(database.db, async () => {
-      throw new AppError('UNAVAILABLE', 'Background jobs are not running in this process');
-    });
+  await app.register(savedComparisonRoutes, { comparisons: savedComparisons });
+  await app.register(contactComparisonRoutes, { comparisons: savedComparisons });
+  const kickBfrWriter = async () => jobs?.send(BFR_CRM_WRITE_JOB, {});
+  const bfr = createBfrService({
+    db: database.db,
+    crm: currentCrm,
+    settings,
+    kickWriter: kickBfrWriter,
+    logger: app.log,
+  });
+  const {
+    links: bfrLinks,
+    monitor: contactMonitor,
+    webhook: crmWebhook,
+  } = createBfrAutomation({
+    db: database.db,
+    crm: currentCrm,
+    config,
+    clock,
+    sendJob: async (name) => jobs?.send(name, {}),
+    logger: app.log,
+  });
+  const bfrClientAccess = createBfrClientAccess({ links: bfrLinks, now: clock });
+  await app.register(bfrRoutes, { bfr, clientAccess: bfrClientAccess });
+  await app.register(bfrLinkRoutes, { bfr, links: bfrLinks, clientAccess: bfrClientAccess });
+  await app.register(bfrAutomationRoutes, { webhook: crmWebhook, monitor: contactMonitor });
+  // what else keeps replies built from the listings (the sitemap) hears of their changes
+  const listingChangeListeners: Array<(changed: ListingsChanged) => void> = [];
+  await app.register(seoRoutes, {
+    config,
+    db: database.db,
+    onListingsChanged: (listener) => listingChangeListeners.push(listener),
+  });
+  const noJobRunner = () => {
+    throw new AppError('UNAVAILABLE', 'Background jobs are not running in this process');
+  };
+  // without a job runner (tests, tools) a start answers 503 before it reads the job tables
+  const syncController = deps.syncController ?? {
+    ...createSyncController(database.db, async () => noJobRunner()),
+    start: async () => noJobRunner(),
+  };
   await app.register(mlsCacheRoutes, { controller: syncController });
   const operations = createOperations({
     db: database.db,
@@ -261,6 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       counts: (now) => deliveryCounts(database.db, now),
       failed: (limit) => failedDeliveries(database.db, limit),
       retryNow: (id, now) => retryDeliveryNow(database.db, id, now),
+      recent: (destination, limit) => recentDeliveries(database.db, destination, limit),
     },
     openAlerts: async () => (await listOpenAlerts(database.db)).map(presentAlert),
     mailTransport: config.mail.smtpUrl ? 'smtp' : 'outbox',
@@ -290,10 +417,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webRoot: serveWeb ? webRoot : null,
     projectRoot,
     siteInfo: () => system.siteInfo(),
-    appearanceCss: () => {
-      const { backgroundSettings, badgeSettings } = settings.snapshot();
-      return appearanceStyleSheet({ background: backgroundSettings, badges: badgeSettings });
-    },
+    appearanceCss: () => appearanceStyleSheet(settings.appearance()),
     publicUrl: config.publicUrl,
     pages: seoPages({ config, listings }),
     renderApp:
@@ -301,17 +425,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? await loadAppRenderer(serveWeb ? webRoot : null)
         : deps.renderApp,
     renderCacheMs: reuseMs,
+    // what a client link opens is that client's: their pages are never shared
+    personalCookies: [BFR_GRANT_COOKIE],
   });
-  const listingsWatch = watchListingChanges({
+  // the client's link /bfr/{id}: the router ranks it above the page shell's catch-all
+  await app.register(bfrLinkPage, {
+    links: bfrLinks,
+    config,
+    now: clock,
+    notFoundPage: pageShell.sendNotFoundPage,
+  });
+  // A reply about one listing (its API reply, tax record, property page) is dropped when that
+  // listing changed; every other kept reply (searches, home, Just Listed, the sitemap) can
+  // hold any listing, so it is dropped when any changed (docs/decisions/015).
+  const dependsOnlyOnUnchanged = (listingId: number | null, changed: ListingsChanged) =>
+    changed !== 'all' && listingId !== null && !changed.has(listingId);
+  const listingsWatch = await watchListingChanges({
     db: database.db,
     logger: app.log,
-    onChange: () => {
-      searchReplies.clear();
-      pageShell.clearRenderCache();
+    ...(deps.listingChangesPollMs ? { intervalMs: deps.listingChangesPollMs } : {}),
+    onChange: (changed) => {
+      listingReplies.deleteWhere((key) => !dependsOnlyOnUnchanged(listingOfReplyKey(key), changed));
+      pageShell.dropRenderedPages(
+        (pageUrl) => !dependsOnlyOnUnchanged(listingOfPage(pageUrl), changed),
+      );
+      for (const listener of listingChangeListeners) listener(changed);
     },
   });
-  // pages show the settings (name, look, layout): a change must not wait for the cache
-  const unsubscribe = settings.subscribe(() => pageShell.clearRenderCache());
+  // pages and replies show the settings (name, look, layout, rules): a change must not wait
+  const unsubscribe = settings.subscribe(() => {
+    pageShell.clearRenderCache();
+    listingReplies.clear();
+  });
   app.addHook('onClose', async () => {
     listingsWatch.stop();
     unsubscribe();

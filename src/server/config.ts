@@ -1,3 +1,4 @@
+import { LISTING_DATA_DEFAULT_BASE_URL } from '../core/mls-feed';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /** Redis for rate limits every instance shares (redis://…); unset: each instance counts its own. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   /** How long a public search reply may be reused in-process (0 turns the reuse off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   BODY_LIMIT_BYTES: z.coerce
@@ -132,6 +140,8 @@ export type Config = {
   logFormat: 'pretty' | 'json' | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Rate limits shared by every instance through this Redis; unset: per instance. */
+  redisUrl: string | undefined;
   appSecret: string;
   publicUrl: string | undefined;
   adminEmails: string[];
@@ -202,6 +212,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
     publicUrl: e.PUBLIC_URL,
     adminEmails: e.ADMIN_EMAILS,
@@ -213,7 +224,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mlsPhotoHosts: e.MLS_PHOTO_HOSTS.length > 0 ? e.MLS_PHOTO_HOSTS : DEFAULT_MLS_PHOTO_HOSTS,
     spark: {
       accessToken: e.SPARK_ACCESS_TOKEN,
-      baseUrl: e.SPARK_BASE_URL ?? 'https://replication.sparkapi.com/v1',
+      baseUrl: e.SPARK_BASE_URL ?? LISTING_DATA_DEFAULT_BASE_URL,
     },
     followUpBoss: {
       apiKey: e.FUB_API_KEY,

@@ -28,6 +28,8 @@ import { freshnessJob } from './features/operations/jobs';
 import { listAdminAccounts } from './features/accounts/store';
 import { teamAlertJob } from './features/leads/team-alert';
 import { activitySenderJob } from './features/activity/service';
+import { createBfrAutomation } from './features/bfr/automation';
+import { contactMonitorJob } from './features/bfr/contact-monitor';
 import { bfrCrmWriterJob, createBfrCrmWriter } from './features/bfr/crm-writer';
 import { createCurrentCrmProvider } from './features/crm/current-provider';
 import { createMailer } from './integrations/mail/client';
@@ -118,10 +120,14 @@ async function main(): Promise<void> {
     writeConcurrency: database.engine === 'postgres' ? 2 : 1,
   });
   let jobs: JobRunner | null = null;
-  const controller = createSyncController(database.db, (name, data, options) => {
-    if (!jobs) throw new Error('job runner not started');
-    return jobs.send(name, data, options);
-  });
+  const controller = createSyncController(
+    database.db,
+    (name, data, options) => {
+      if (!jobs) throw new Error('job runner not started');
+      return jobs.send(name, data, options);
+    },
+    { crossInstanceLock: database.engine === 'postgres' },
+  );
   // one per process: lead delivery and the staff CRM API share each account's client
   const integrations = createIntegrations({
     settings,
@@ -145,6 +151,8 @@ async function main(): Promise<void> {
     settings: async () => (await settings.current()).apiSettings.sms,
     logger: logLevel.child({ component: 'carrier-detection' }),
   });
+  const currentCrm = createCurrentCrmProvider({ db: database.db, integrations });
+  const bfrLogger = logLevel.child({ component: 'bfr' });
   jobs = await startJobRunner({
     database,
     logger,
@@ -165,12 +173,16 @@ async function main(): Promise<void> {
           (await listAdminAccounts(database.db, config.adminEmails)).map((admin) => admin.email),
       }),
       activitySenderJob({ db: database.db, config, integrations }),
-      bfrCrmWriterJob(
-        createBfrCrmWriter({
+      bfrCrmWriterJob(createBfrCrmWriter({ db: database.db, crm: currentCrm, logger: bfrLogger })),
+      contactMonitorJob(
+        createBfrAutomation({
           db: database.db,
-          crm: createCurrentCrmProvider({ db: database.db, integrations }),
-          logger: logLevel.child({ component: 'bfr' }),
-        }),
+          crm: currentCrm,
+          config,
+          clock: () => new Date(),
+          sendJob: async (name) => jobs?.send(name, {}),
+          logger: bfrLogger,
+        }).monitor,
       ),
       freshnessJob({
         db: database.db,

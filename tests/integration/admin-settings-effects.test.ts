@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteInfoResponseSchema } from '../../src/contract/system';
+import { VISITOR_BACKGROUND_DEFAULTS } from '../../src/core/main-background';
+import { createSettings } from '../../src/server/features/settings/settings';
 import { signUpAdmin } from '../../src/server/testing/admin-client';
 import { createHttpClient, type HttpClient } from '../../src/server/testing/http-client';
 import { insertListings, makeListing } from '../../src/server/testing/listing-factory';
@@ -48,6 +50,15 @@ describe('visitor pages follow the settings', () => {
   });
 
   it('writes the background and badge colours into the head of server-rendered pages at once', async () => {
+    // no background saved yet: visitor pages take the visitor look's defaults, the panel its own
+    const fresh = createSettings({ db: t.database.db, config: t.config });
+    await fresh.load();
+    expect(fresh.appearance().background).toEqual(VISITOR_BACKGROUND_DEFAULTS);
+    expect((await fresh.view()).backgroundSettings).toMatchObject({
+      gradientStart: '#1e293b',
+      gradientEnd: '#334155',
+      gradientDirection: 'to bottom right',
+    });
     const visitor = createHttpClient(t.app);
     const first = await visitor.get('/');
     expect(first.statusCode).toBe(200);
@@ -72,6 +83,11 @@ describe('visitor pages follow the settings', () => {
         })
       ).statusCode,
     ).toBe(200);
+
+    // saved: visitor pages show what the admin saved
+    const reread = createSettings({ db: t.database.db, config: t.config });
+    await reread.load();
+    expect(reread.appearance().background).toMatchObject({ type: 'gradient', opacity: 80 });
 
     // the anonymous page was cached: the change empties the cache, the next render shows it
     const second = await visitor.get('/');

@@ -31,14 +31,24 @@ export type DatabaseHandle = {
 /** Stable key for the advisory lock that lets one instance at a time run migrations. */
 const MIGRATION_LOCK_KEY = 724_119_001;
 
+/**
+ * PGlite's Postgres runs in one WebAssembly memory that grows and never shrinks, so its
+ * shared buffers (128 MB by default) stay resident once touched. 32 MB hold the listings'
+ * hot pages; other reads go to the files through the operating system's cache. Measured
+ * side by side (docs/PERFORMANCE.md, issue 22): about 120 MB less resident memory, searches
+ * and the restart as fast.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Opens the embedded PGlite database (a directory, or memory when dataDir is null) and migrates it. */
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
+  const options = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, options);
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create(options);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -66,6 +76,35 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   };
 }
 
+/**
+ * A restart or stop of PostgreSQL ends every connection; the app must carry on and use new
+ * ones when the server is back (src/server/postgres-restart.test.ts drills it):
+ * - an idle client's error reaches the pool's 'error' event, which must have a listener;
+ * - a checked-out client (a transaction, an advisory lock) emits its own 'error', which
+ *   without a listener would be an uncaught exception ending the process. Its query fails with
+ *   the same error, which the caller handles;
+ * - drizzle-orm's transaction() sends `begin` before its try/finally, so a `begin` that fails
+ *   on a dead connection never releases its client: the pool would lose a client at each
+ *   restart and `end()` would wait forever. A checked-out client whose connection dies is
+ *   therefore handed back at once (and dropped, as released with an error); the holder's own
+ *   release afterwards does nothing.
+ */
+function survivePostgresRestarts(pool: pg.Pool): void {
+  const held = new Set<pg.PoolClient>();
+  pool.on('error', () => undefined);
+  pool.on('acquire', (client) => held.add(client));
+  pool.on('release', (_error, client) => held.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error: Error) => {
+      const checkedOut = client as pg.PoolClient;
+      if (!held.delete(checkedOut)) return;
+      const release = checkedOut.release;
+      checkedOut.release = () => undefined;
+      release(error);
+    }),
+  );
+}
+
 /** Connects a node-postgres pool to a PostgreSQL server and migrates it under an advisory lock. */
 export async function openPostgres(
   connectionString: string,
@@ -91,10 +130,12 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    // a server that does not answer (network cut, not a refusal) fails a request in 10 s
+    // rather than holding it forever; the request gets a 503
+    connectionTimeoutMillis: 10_000,
     ...(lz4 ? { options: '-c default_toast_compression=lz4' } : {}),
   });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', () => undefined);
+  survivePostgresRestarts(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -116,17 +157,22 @@ export async function openPostgres(
   };
 }
 
+/** Where the embedded database lives in DATA_DIR (the server, the scripts and the backups agree). */
+export function embeddedDataDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'pglite'));
+  return openPglite(embeddedDataDir(options.dataDir));
 }
 
 /** Rows of a raw SQL query; both drivers (node-postgres and PGlite) reply with `{rows}`. */
-export async function queryRows<T>(db: Database, query: SQLWrapper): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQLWrapper): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }

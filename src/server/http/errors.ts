@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../contract/errors';
+import { databaseUnavailable } from '../db/errors';
 import { loggableError } from './logging';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -24,6 +25,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
+
+/** A request that needed the database while it could not be reached (503, with Retry-After). */
+export const DATABASE_UNAVAILABLE =
+  'The site cannot reach its database right now. Please try again in a moment.';
+/** Seconds a client is asked to wait after that 503: a restarted database is back by then. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The one error type services throw; the handler below turns it into `{code, message, fieldErrors}`. */
 export class AppError extends Error {
@@ -118,6 +125,10 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
   if (status >= 400 && status < 500) {
     return { status, body: { code: codeForStatus(status), message: error.message } };
   }
+  if (databaseUnavailable(error)) {
+    // the database restarting or out of reach: nothing the visitor did, and it passes
+    return { status: 503, body: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE } };
+  }
   // Internals (stack, SQL, driver messages) never leave the server.
   return {
     status: 500,
@@ -136,6 +147,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     // headers set for a success (e.g. cache headers) must not apply to an error
     reply.removeHeader('cache-control');
+    if (body.message === DATABASE_UNAVAILABLE) {
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 }

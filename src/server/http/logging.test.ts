@@ -68,5 +68,19 @@ describe('logs without personal data', () => {
       '/api/auth/google/callback?code=%5Bredacted%5D&state=%5Bredacted%5D',
     );
     expect(loggableUrl('/?city=Payson')).toBe('/?city=Payson');
+    // a client's buyer file link is a bearer secret
+    expect(loggableUrl('/bfr/Zx9_secret-id-0123456789ab')).toBe('/bfr/[redacted]');
+    expect(loggableUrl('/api/admin/bfr/links/Zx9_secret-id-0123456789ab/revoke')).toBe(
+      '/api/admin/bfr/links/[redacted]/revoke',
+    );
+    expect(loggableUrl('/bfr-form?contactId=7')).toBe('/bfr-form?contactId=7');
+    // so is a saved comparison's (decision 018)
+    expect(loggableUrl('/compare?saved=Vq3xT9bLk2mN8pR4sW6yZ1aC')).toBe(
+      '/compare?saved=%5Bredacted%5D',
+    );
+    expect(loggableUrl('/api/comparisons/shared/Vq3xT9bLk2mN8pR4sW6yZ1aC')).toBe(
+      '/api/comparisons/shared/[redacted]',
+    );
+    expect(loggableUrl('/compare?ids=1,2')).toBe('/compare?ids=1,2');
   });
 });

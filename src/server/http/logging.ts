@@ -13,14 +13,37 @@ export const REDACTED_LOG_PATHS = [
   ),
 ];
 
-/** Query parameters whose values never reach a log line. */
-const SECRET_QUERY_PARAMS = new Set(['token', 'code', 'state', 'key', 'api_key', 'email', 'phone']);
+/** Query parameters whose values never reach a log line (`saved`: a comparison's link id). */
+const SECRET_QUERY_PARAMS = new Set([
+  'token',
+  'code',
+  'state',
+  'key',
+  'api_key',
+  'email',
+  'phone',
+  'saved',
+]);
 
 /**
- * A URL as it may be logged: the password-reset page loses its whole query string, and any
- * secret-looking parameter elsewhere (a token, an OAuth code) its value.
+ * Paths with a segment that is itself a secret: a client's buyer file link id (/bfr/{id}), a
+ * saved comparison's link id (decision 018).
  */
-export function loggableUrl(url: string): string {
+const SECRET_PATH_SEGMENTS: readonly [RegExp, string][] = [
+  [/^\/bfr\/[^/?#]+/i, '/bfr/[redacted]'],
+  [/^(\/api\/admin\/bfr\/links\/)[^/?#]+/i, '$1[redacted]'],
+  [/^(\/api\/comparisons\/shared\/)[^/?#]+/i, '$1[redacted]'],
+];
+
+/**
+ * A URL as it may be logged: a client link loses its id, the password-reset page its whole
+ * query string, and any secret-looking parameter elsewhere (a token, an OAuth code) its value.
+ */
+export function loggableUrl(rawUrl: string): string {
+  const url = SECRET_PATH_SEGMENTS.reduce(
+    (text, [pattern, replacement]) => text.replace(pattern, replacement),
+    rawUrl,
+  );
   const at = url.indexOf('?');
   if (at === -1) return url;
   const path = url.slice(0, at);

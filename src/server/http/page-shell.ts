@@ -16,11 +16,22 @@ import {
   type ResolvedPage,
 } from './html-shell';
 import { SESSION_COOKIE } from '../features/accounts/sessions';
+import { sendTagged, tagBody, type TaggedBody } from './conditional-get';
 import { createReplyCache } from './reply-cache';
 import { inProcessApi, type AppRenderer } from './server-render';
 
 /** Upper bound of the memory held by rendered anonymous pages. */
 const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** A page as it is sent: HTML, its ETag and status; `rendered` false when the render failed. */
+type BuiltPage = TaggedBody & { status: number; rendered: boolean };
+
+/** Carries a page out of the cache's computation without the cache keeping it. */
+class UncachedPage extends Error {
+  constructor(readonly page: BuiltPage) {
+    super('page not kept');
+  }
+}
 
 /**
  * The request's URL. The path is appended to a base rather than resolved against it: resolving
@@ -80,42 +91,57 @@ export function installPageShell(
     renderApp?: AppRenderer | null;
     /** How long an anonymous visitor's rendered page is reused (0: never); read at each use. */
     renderCacheMs?: () => number;
+    /**
+     * Cookies besides the session that make what the API answers personal (a client link's
+     * grant): a page requested with one is rendered for that request, never from or into the
+     * shared cache.
+     */
+    personalCookies?: readonly string[];
   },
-): { clearRenderCache(): void } {
+): {
+  clearRenderCache(): void;
+  /** Drops the kept pages whose URL (path and the parameters pages read) matches. */
+  dropRenderedPages(matches: (pageUrl: string) => boolean): void;
+  /** The 404 page (the same as any unknown path's), for a route that finds nothing to show. */
+  sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+} {
   const template = loadHtmlTemplate(options.webRoot, options.projectRoot);
   const manifest = loadBuildManifest(options.webRoot);
 
-  // Anonymous visitors of one URL all get the same page: it is rendered once per few seconds
-  // (the listings' own reply lifetime), not once per visit. Keyed on the path and the known
-  // parameters, and bounded in bytes, so cache-busting URLs cannot pin memory.
-  const renderCache = createReplyCache<RenderedApp>({
+  // Anonymous visitors of one URL all get the same page: it is made once per few seconds (the
+  // listings' own reply lifetime), head, markup and ETag, not once per visit. Keyed on the path
+  // and the known parameters, and bounded in bytes, so cache-busting URLs cannot pin memory.
+  const pageCache = createReplyCache<BuiltPage>({
     ttlMs: options.renderCacheMs ?? 0,
     maxBytes: RENDER_CACHE_MAX_BYTES,
-    sizeOf: (page) => 2 * (page.html.length + (JSON.stringify(page.state)?.length ?? 0)),
+    sizeOf: (page) => 2 * page.body.length,
   });
 
   /** A page whose rendering fails is still served: the browser then renders it itself. */
   async function renderAppSafely(
     request: FastifyRequest,
-    url: URL,
+    pageUrl: string,
     site: SiteInfoResponse,
   ): Promise<RenderedApp | null> {
     const renderApp = options.renderApp;
     if (!renderApp) return null;
-    // the page as the app reads it: unknown parameters change nothing, so they are not rendered
-    const pageUrl = normalizedPageUrl(url.pathname, url.searchParams);
-    const render = () =>
-      renderApp({ url: pageUrl, siteInfo: site, api: inProcessApi(app, request) });
-    const personal = UNCACHED_PAGE_PARAMS.some((name) => url.searchParams.has(name));
     try {
-      // a session may show in the page (the header's account menu): such pages are never shared
-      return request.cookies[SESSION_COOKIE] || personal
-        ? await render()
-        : await renderCache.get(pageUrl, render);
+      return await renderApp({ url: pageUrl, siteInfo: site, api: inProcessApi(app, request) });
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the browser renders the page');
       return null;
     }
+  }
+
+  /**
+   * Whether the page may differ for this request: a session may show in it (the header's
+   * account menu), and a client link's grant or a personal parameter changes what it holds.
+   */
+  function isPersonal(request: FastifyRequest, url: URL): boolean {
+    const ownCookies = [SESSION_COOKIE, ...(options.personalCookies ?? [])].some(
+      (name) => request.cookies[name],
+    );
+    return ownCookies || UNCACHED_PAGE_PARAMS.some((name) => url.searchParams.has(name));
   }
 
   // Other methods on unknown paths (POST /api/nope, DELETE /x) get the JSON 404.
@@ -137,8 +163,55 @@ export function installPageShell(
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
 
+    return sendPage(request, reply, url, isKnownPage(url.pathname));
+  });
+
+  /**
+   * The page of `url` (a known page, or the 404 page), with its server-written head and, when
+   * a renderer is set, its markup.
+   */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    known: boolean,
+  ): Promise<FastifyReply> {
+    // the page as the app reads it: unknown parameters change nothing, so they are not rendered
+    const pageUrl = normalizedPageUrl(url.pathname, url.searchParams);
+    // a page made for this request alone is compressed at the fastest level (TaggedBody.once)
+    const build = (kept: boolean) => buildPage(request, url, pageUrl, known, kept);
+    let page: BuiltPage;
+    if (isPersonal(request, url)) {
+      page = await build(false);
+    } else {
+      try {
+        page = await pageCache.get(`${known ? 'page' : 'not-found'} ${pageUrl}`, async (kept) => {
+          const built = await build(kept);
+          // a page the server could not render is served, but not kept: the next visit retries
+          if (!built.rendered) throw new UncachedPage(built);
+          return built;
+        });
+      } catch (error) {
+        if (!(error instanceof UncachedPage)) throw error;
+        page = error.page;
+      }
+    }
+    // private: the markup can carry the visitor's own session (the header's account menu); a
+    // route that set a stricter rule (no-store) keeps it
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+    reply.status(page.status).type('text/html; charset=utf-8');
+    return sendTagged(request, reply, page);
+  }
+
+  /** The page's HTML: its server-written head and, when a renderer is set, its markup. */
+  async function buildPage(
+    request: FastifyRequest,
+    url: URL,
+    pageUrl: string,
+    known: boolean,
+    kept: boolean,
+  ): Promise<BuiltPage> {
     const site = await options.siteInfo();
-    const known = isKnownPage(url.pathname);
     let page: ResolvedPage | null = null;
     if (known) {
       for (const { pattern, resolve } of options.pages ?? []) {
@@ -154,17 +227,19 @@ export function installPageShell(
     const head: PageHead = page?.modules
       ? { ...resolved, pageModules: manifest.chunksOf(page.modules) }
       : resolved;
-    const rendered = await renderAppSafely(request, url, site);
+    const rendered = await renderAppSafely(request, pageUrl, site);
     const html = renderPage(template, head, site, rendered, options.appearanceCss?.());
-    return (
-      reply
-        .status(page?.status ?? (known ? 200 : 404))
-        // private: the markup can carry the visitor's own session (the header's account menu)
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
-  });
+    return {
+      ...tagBody(html, { once: !kept }),
+      status: page?.status ?? (known ? 200 : 404),
+      rendered: rendered !== null || !options.renderApp,
+    };
+  }
 
-  return { clearRenderCache: () => renderCache.clear() };
+  return {
+    clearRenderCache: () => pageCache.clear(),
+    dropRenderedPages: (matches) =>
+      void pageCache.deleteWhere((key) => matches(key.slice(key.indexOf(' ') + 1))),
+    sendNotFoundPage: (request, reply) => sendPage(request, reply, requestUrl(request), false),
+  };
 }

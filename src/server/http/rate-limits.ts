@@ -14,13 +14,15 @@ export type RouteRateLimit = ReturnType<typeof perIpRateLimit>;
 export function perIpRateLimit(
   limit: { max: number | (() => number); windowMs: number },
   what: string,
-  options: { allowList?: (request: FastifyRequest) => boolean } = {},
+  options: { allowList?: (request: FastifyRequest) => boolean; perInstance?: boolean } = {},
 ) {
   const { max } = limit;
   return {
     max: typeof max === 'function' ? () => max() : max,
     timeWindow: limit.windowMs,
     ...(options.allowList ? { allowList: options.allowList } : {}),
+    // counted by each instance, also on PostgreSQL without Redis (http/shared-rate-limits.ts)
+    ...(options.perInstance ? { perInstance: true } : {}),
     errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
       const minutes = Math.max(1, Math.ceil(context.ttl / MINUTE));
       return {
@@ -36,7 +38,8 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
  * The public listings API's limit per visitor and minute (the Advanced tab's API rate limit).
- * Not counted: the server's own renders of a page (they ask in process, on the visitor's
+ * Counted per instance unless REDIS_URL is set: a database write per request would cost more
+ * than the kept reply it guards (docs/PERFORMANCE.md, issue 22). Not counted: the server's own renders of a page (they ask in process, on the visitor's
  * behalf, and the page request is what the visitor sent), and loopback callers, which are
  * this machine (benchmarks, a local proxy without TRUST_PROXY: limiting those would limit
  * every visitor at once).
@@ -44,5 +47,6 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 export function publicApiRateLimit(perMinute: () => number): RouteRateLimit {
   return perIpRateLimit({ max: perMinute, windowMs: MINUTE }, 'listing requests', {
     allowList: (request) => isServerRenderRequest(request) || LOOPBACK.test(request.ip),
+    perInstance: true,
   });
 }

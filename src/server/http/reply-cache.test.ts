@@ -56,6 +56,18 @@ describe('reply cache', () => {
     expect(await cache.get('k8', again)).toBe('again 1');
   });
 
+  it('drops only the entries a predicate matches, and their bytes', async () => {
+    const cache = createReplyCache({ ttlMs: 60_000, sizeOf: (v: string) => v.length * 2 });
+    let made = 0;
+    const make = async () => `r${++made}`;
+    for (const key of ['listing 1', 'listing 2', 'search x']) await cache.get(key, make);
+    expect(cache.deleteWhere((key) => key !== 'listing 2')).toBe(2);
+    expect(cache.bytes).toBe(4);
+    expect(await cache.get('listing 2', make)).toBe('r2');
+    expect(await cache.get('listing 1', make)).toBe('r4');
+    expect(await cache.get('search x', make)).toBe('r5');
+  });
+
   it('computes every time when turned off', async () => {
     const cache = createReplyCache({ ttlMs: 0 });
     let made = 0;

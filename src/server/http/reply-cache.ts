@@ -9,8 +9,11 @@
  * share a single computation.
  */
 export type ReplyCache<T = string> = {
-  get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The kept value of `key`, else `compute(kept)`: kept is false when reuse is off. */
+  get(key: string, compute: (kept: boolean) => Promise<T>): Promise<T>;
   clear(): void;
+  /** Drops the entries whose key matches (kept or being made); returns how many. */
+  deleteWhere(matches: (key: string) => boolean): number;
   /** Bytes held by the settled entries (0 without a `sizeOf`). */
   readonly bytes: number;
 };
@@ -51,11 +54,11 @@ export function createReplyCache<T = string>({
   return {
     get(key, compute) {
       const ttl = typeof ttlMs === 'function' ? ttlMs() : ttlMs;
-      if (ttl <= 0) return compute();
+      if (ttl <= 0) return compute(false);
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && now - hit.at < ttl) return hit.value;
-      const value = compute();
+      const value = compute(true);
       remove(key);
       const entry: Entry<T> = { at: now, value, bytes: 0 };
       entries.set(key, entry);
@@ -77,6 +80,15 @@ export function createReplyCache<T = string>({
     clear() {
       entries.clear();
       bytes = 0;
+    },
+    deleteWhere(matches) {
+      let dropped = 0;
+      for (const key of [...entries.keys()]) {
+        if (!matches(key)) continue;
+        remove(key);
+        dropped += 1;
+      }
+      return dropped;
     },
     get bytes() {
       return bytes;

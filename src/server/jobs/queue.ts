@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/connect';
@@ -42,6 +43,25 @@ export type JobRunner = {
   stop(): Promise<void>;
 };
 
+const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * pg-boss 10 marks a worker's job completed or failed without awaiting it (manager.js
+ * `watch`: `this.complete(...)` / `this.fail(...)`), so when the database is unreachable at
+ * that moment (a PostgreSQL restart) the rejection is unhandled and Node ends the process.
+ * Those two statements are recognised by their text (pg-boss's own plans) and a failure is
+ * logged and answered as "no row changed": the job stays active and pg-boss retries it when it
+ * expires, which our handlers allow (their state is in our tables: outboxes, cursors).
+ */
+const bossPlans = createRequire(import.meta.url)('pg-boss/src/plans') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const UNAWAITED_BY_PG_BOSS = new Set([
+  bossPlans.completeJobs(BOSS_SCHEMA),
+  bossPlans.failJobsById(BOSS_SCHEMA),
+]);
+
 /** A job definition with its data type erased, for lists of mixed jobs. */
 export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition {
   return definition as unknown as JobDefinition;
@@ -59,9 +79,20 @@ export async function startJobRunner(options: {
   const { database, logger, jobs } = options;
   const boss = new PgBoss({
     db: {
-      executeSql: (text: string, values: unknown[]) => database.sql.executeSql(text, values),
+      async executeSql(text: string, values: unknown[]) {
+        try {
+          return await database.sql.executeSql(text, values);
+        } catch (error) {
+          if (!UNAWAITED_BY_PG_BOSS.has(text)) throw error;
+          logger.warn(
+            { err: loggableError(error) },
+            'a job could not be marked done; pg-boss retries it when it expires',
+          );
+          return { rows: [{ count: 0 }] };
+        }
+      },
     },
-    schema: 'pgboss',
+    schema: BOSS_SCHEMA,
     schedule: options.schedule ?? true,
     supervise: true,
   });

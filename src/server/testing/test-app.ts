@@ -10,6 +10,7 @@ import { seedSyncTables } from '../features/mls-sync/store';
 import { createIntegrations, type Integrations } from '../features/settings/integrations';
 import { createSettings } from '../features/settings/settings';
 import { ensureAdminSettings } from '../features/settings/store';
+import { openPostgres } from '../db/connect';
 import type { AppRenderer } from '../http/server-render';
 import { startJobRunner, type JobDefinition, type JobRunner } from '../jobs/queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -31,8 +32,19 @@ export type TestApp = {
   integrations: Integrations;
   database: TestDatabase;
   config: Config;
+  /** The job runner made for `options.jobs` (null without it). */
+  jobs: JobRunner | null;
   close(): Promise<void>;
 };
+
+/** Another connection pool to a PostgreSQL test database, as a second instance opens it. */
+async function openSecondHandle(database: TestDatabase): Promise<TestDatabase> {
+  if (!database.connectionString) {
+    throw new Error('two instances need PostgreSQL (TEST_DATABASE_URL): PGlite is one process');
+  }
+  const handle = await openPostgres(database.connectionString, 5);
+  return { ...handle, connectionString: database.connectionString, dispose: () => handle.close() };
+}
 
 /** The real application on a fresh test database (API only: the web build is not needed). */
 export async function createTestApp(
@@ -49,6 +61,17 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     /** The offline feed's fault switch (a test's fake Spark server). */
     offlineFeed?: AppDeps['offlineFeed'];
+    /** The app's clock for client link grants (a test moves it forward). */
+    clock?: AppDeps['clock'];
+    /** How often the app reads the listing changes (by default 5 s). */
+    listingChangesPollMs?: number;
+    /**
+     * A second app instance on another test app's PostgreSQL database (its own pool, job
+     * runner and caches); closing it leaves the database to its owner.
+     */
+    sameDatabaseAs?: TestApp;
+    /** A PostgreSQL server to make the test database on instead of TEST_DATABASE_URL's. */
+    databaseServerUrl?: string;
     /** Jobs to run on the test database (no cron clock); the app queues work on them. */
     jobs?: (deps: {
       database: TestDatabase;
@@ -58,9 +81,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await createTestDatabase();
-  await ensureAdminSettings(database.db);
-  await seedSyncTables(database.db);
+  const database = options.sameDatabaseAs
+    ? await openSecondHandle(options.sameDatabaseAs.database)
+    : await createTestDatabase(options.databaseServerUrl);
+  if (!options.sameDatabaseAs) {
+    await ensureAdminSettings(database.db);
+    await seedSyncTables(database.db);
+  }
   const integrations = createIntegrations({
     settings: createSettings({ db: database.db, config }),
     config,
@@ -83,6 +110,8 @@ export async function createTestApp(
     renderApp: options.renderApp ?? null,
     jobs,
     ...(options.offlineFeed ? { offlineFeed: options.offlineFeed } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.listingChangesPollMs ? { listingChangesPollMs: options.listingChangesPollMs } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   try {
@@ -100,6 +129,7 @@ export async function createTestApp(
     integrations,
     database,
     config,
+    jobs,
     async close() {
       await app.close();
       await jobs?.stop();

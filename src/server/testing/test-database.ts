@@ -10,11 +10,12 @@ export type TestDatabase = DatabaseHandle & {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards). Tests never
- * rely on leftovers.
+ * database on the PostgreSQL server of TEST_DATABASE_URL, or of `serverUrl` (dropped afterwards).
+ * Tests never rely on leftovers.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl: string | undefined = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
   if (!serverUrl) {
     const handle = await openPglite(null);
     return { ...handle, dispose: () => handle.close() };

@@ -1,8 +1,12 @@
 import type { Database } from '../../db/connect';
+import { purgeExpiredAttempts } from '../../http/attempt-store';
 import { defineJob } from '../../jobs/queue';
 import { deleteStaleResetTokens, purgeExpiredSessions } from './store';
 
-/** Hourly clean-up of expired sessions and old reset tokens, run by one instance at a time. */
+/**
+ * Hourly clean-up of expired sessions, old reset tokens and ended rate-limit windows, run by
+ * one instance at a time.
+ */
 export function purgeExpiredSessionsJob(db: Database) {
   return defineJob({
     name: 'sessions.purge-expired',
@@ -12,8 +16,12 @@ export function purgeExpiredSessionsJob(db: Database) {
       const now = new Date();
       const removed = await purgeExpiredSessions(db, now);
       const tokens = await deleteStaleResetTokens(db, now);
-      if (removed + tokens > 0)
-        logger.info({ removed, tokens }, 'expired sessions and reset tokens purged');
+      const counters = await purgeExpiredAttempts(db, now);
+      if (removed + tokens + counters > 0)
+        logger.info(
+          { removed, tokens, counters },
+          'expired sessions, reset tokens and counters purged',
+        );
     },
   });
 }

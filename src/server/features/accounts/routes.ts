@@ -14,7 +14,7 @@ import type { Database } from '../../db/connect';
 import { isListedAdminEmail } from '../../../core/roles';
 import { text } from '../../../contract/primitives';
 import { AppError } from '../../http/errors';
-import { AttemptLimiter } from '../../http/attempt-limiter';
+import { AttemptLimiter, type AttemptCounter } from '../../http/attempt-limiter';
 import { requireUser } from '../../http/guards';
 import { perIpRateLimit } from '../../http/rate-limits';
 import { siteOrigin } from '../../http/site-origin';
@@ -42,22 +42,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   db: Database;
   config: Config;
-}> = async (app, { accounts, db, config }) => {
+  /** Where per-account attempts are counted: one budget for every instance. */
+  attempts: AttemptCounter;
+}> = async (app, { accounts, db, config, attempts }) => {
   const deps = { db, config };
   const L = AUTH_RATE_LIMITS;
-  const loginAttempts = new AttemptLimiter(
-    L.loginPerUsername.max,
-    L.loginPerUsername.windowMs,
+  const limiter = (name: string, limit: { max: number; windowMs: number }, message: string) =>
+    new AttemptLimiter(attempts, { name, secret: config.appSecret, ...limit, message });
+  const loginAttempts = limiter(
+    'login',
+    L.loginPerUsername,
     'Too many login attempts for this account. Please wait {minutes} and try again.',
   );
-  const registerAttempts = new AttemptLimiter(
-    L.registerPerUsername.max,
-    L.registerPerUsername.windowMs,
+  const registerAttempts = limiter(
+    'register',
+    L.registerPerUsername,
     'Too many registration attempts for this username. Please wait {minutes} and try again.',
   );
-  const resetRequests = new AttemptLimiter(
-    L.forgotPerEmail.max,
-    L.forgotPerEmail.windowMs,
+  const resetRequests = limiter(
+    'forgot-password',
+    L.forgotPerEmail,
     'Too many password reset requests for this email. Please wait {minutes} and try again.',
   );
 
@@ -81,9 +85,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       // counted per account and network address: guessing from elsewhere cannot lock the
       // owner out (the per-address limit above still caps each address)
       const attemptKey = `${username}\u0000${request.ip}`;
-      loginAttempts.hit(attemptKey);
+      await loginAttempts.hit(attemptKey);
       const user = await accounts.login({ username, password });
-      loginAttempts.reset(attemptKey);
+      await loginAttempts.reset(attemptKey);
       return startSession(request, reply, deps, user, rememberMe);
     },
   );
@@ -95,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { body: registerRequestSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
-      registerAttempts.hit(request.body.username);
+      await registerAttempts.hit(request.body.username);
       const user = await accounts.register(request.body);
       // an address in ADMIN_EMAILS makes an admin only once its owner opens the mailed link
       if (isListedAdminEmail(user.email, config.adminEmails)) {
@@ -149,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      resetRequests.hit(request.body.email);
+      await resetRequests.hit(request.body.email);
       // Answered before any work: a known address (token, mail) must not take longer than an
       // unknown one, or the reply time would tell which addresses have accounts.
       void accounts

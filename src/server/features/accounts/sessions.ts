@@ -4,6 +4,7 @@ import type { User } from '../../../contract/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { TEST_MODE_USER } from '../../http/request-user';
+import { secureCookies } from '../../http/secure-cookies';
 import { presentUser } from './presenter';
 import {
   deleteSession,
@@ -23,13 +24,6 @@ const EXTEND_AFTER_MS = 10 * 60 * 1000;
 
 export function hashSessionId(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');
-}
-
-/** Secure cookies whenever the site is served over HTTPS in production (PUBLIC_URL, or the request). */
-function secureCookies(config: Config, request: FastifyRequest): boolean {
-  if (!config.isProduction) return false;
-  if (config.publicUrl) return config.publicUrl.startsWith('https:');
-  return request.protocol === 'https';
 }
 
 /**

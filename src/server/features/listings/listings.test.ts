@@ -377,7 +377,12 @@ describe('GET /api/badge-settings', () => {
 
 describe('search reply reuse', () => {
   it('reuses a search reply for SEARCH_CACHE_SECONDS; other searches see new listings at once', async () => {
-    const cached = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '15' } });
+    // the insertion below is a change the app would read within seconds and drop the kept
+    // search for (kept-replies-on-change.test.ts): here it is read only at start
+    const cached = await createTestApp({
+      env: { SEARCH_CACHE_SECONDS: '15' },
+      listingChangesPollMs: 3_600_000,
+    });
     try {
       await insertListings(cached.database.db, [makeListing({ city: 'Pine' })]);
       const get = async (url: string) =>

@@ -5,11 +5,11 @@ import {
   propertyIdParamsSchema,
   propertyListResponseSchema,
   taxRecordSchema,
-  type PropertyListResponse,
 } from '../../../contract/properties';
 import { propertySearchQuerySchema } from '../../../contract/property-search';
 import type { Settings } from '../settings/settings';
 import type { RouteRateLimit } from '../../http/rate-limits';
+import { sendTagged, tagBody, type TaggedBody } from '../../http/conditional-get';
 import type { ReplyCache } from '../../http/reply-cache';
 import type { ListingsService } from './service';
 
@@ -19,24 +19,34 @@ import type { ListingsService } from './service';
  */
 const LIST_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 const DETAIL_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The listing a kept reply is about (one listing, its tax record), or null (a search). */
+export function listingOfReplyKey(key: string): number | null {
+  const match = /^(?:listing|tax) (\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
 
 /** The public listing API: search, one listing, its tax record, and the badge styling. */
 export const listingRoutes: FastifyPluginAsyncZod<{
   listings: ListingsService;
   /** The admin settings (badge styling). */
   settings: Settings;
-  /** Search replies reused in-process (emptied when the listings change). */
-  searchReplies: ReplyCache;
+  /**
+   * The replies (JSON text and its ETag) reused in-process, searches and single listings alike
+   * (emptied when the listings change).
+   */
+  listingReplies: ReplyCache<TaggedBody>;
   /** The per-visitor limit of the listings API (the Advanced tab's requests per minute). */
   rateLimit: RouteRateLimit;
-}> = async (app, { listings, settings, searchReplies, rateLimit }) => {
-  app.addHook('onClose', async () => searchReplies.clear());
+}> = async (app, { listings, settings, listingReplies, rateLimit }) => {
+  app.addHook('onClose', async () => listingReplies.clear());
 
   app.get(
     '/api/properties',
     // The reply is checked against its contract once, when it is made; a reused reply is
-    // sent as the same JSON text, which Fastify does not serialize again (the response schema
-    // documents it).
+    // sent as the same JSON text with its ETag, which Fastify does not serialize again (the
+    // response schema documents it). The same goes for one listing and its tax record.
     {
       config: { access: 'public', rateLimit },
       schema: {
@@ -45,16 +55,17 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const json = await searchReplies.get(JSON.stringify(request.query), async () =>
-        JSON.stringify(propertyListResponseSchema.parse(await listings.search(request.query))),
+      const tagged = await listingReplies.get(
+        `search ${JSON.stringify(request.query)}`,
+        async (kept) =>
+          tagBody(
+            JSON.stringify(propertyListResponseSchema.parse(await listings.search(request.query))),
+            { once: !kept },
+          ),
       );
-      return (
-        reply
-          .header('cache-control', LIST_CACHE)
-          .type('application/json; charset=utf-8')
-          // already the JSON text of a checked reply: Fastify sends strings as they are
-          .send(json as unknown as PropertyListResponse)
-      );
+      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
+      // already the JSON text of a checked reply: Fastify sends strings as they are
+      return sendTagged(request, reply, tagged);
     },
   );
 
@@ -65,9 +76,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       schema: { params: propertyIdParamsSchema, response: { 200: propertyDetailSchema } },
     },
     async (request, reply) => {
-      const property = await listings.byId(request.params.id);
-      reply.header('cache-control', DETAIL_CACHE);
-      return property;
+      const { id } = request.params;
+      const tagged = await listingReplies.get(`listing ${id}`, async (kept) =>
+        tagBody(JSON.stringify(propertyDetailSchema.parse(await listings.byId(id))), {
+          once: !kept,
+        }),
+      );
+      reply.header('cache-control', DETAIL_CACHE).type(JSON_TYPE);
+      return sendTagged(request, reply, tagged);
     },
   );
 
@@ -78,9 +94,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       schema: { params: propertyIdParamsSchema, response: { 200: taxRecordSchema } },
     },
     async (request, reply) => {
-      const record = await listings.taxRecord(request.params.id);
-      reply.header('cache-control', DETAIL_CACHE);
-      return record;
+      const { id } = request.params;
+      const tagged = await listingReplies.get(`tax ${id}`, async (kept) =>
+        tagBody(JSON.stringify(taxRecordSchema.parse(await listings.taxRecord(id))), {
+          once: !kept,
+        }),
+      );
+      reply.header('cache-control', DETAIL_CACHE).type(JSON_TYPE);
+      return sendTagged(request, reply, tagged);
     },
   );
 

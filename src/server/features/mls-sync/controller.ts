@@ -12,6 +12,7 @@ import {
   updateCacheStatus,
   updateSyncState,
   citiesWithQueuedJob,
+  underSyncStartLock,
 } from './store';
 
 export const SYNC_CITY_JOB = 'mls.sync-city';
@@ -28,8 +29,58 @@ export type SendJob = (
 ) => Promise<string | null>;
 export type SyncController = ReturnType<typeof createSyncController>;
 
-/** Starts and stops full caching runs and reports their progress (the admin cache API). */
-export function createSyncController(db: Database, send: SendJob) {
+/**
+ * Starts and stops full caching runs and reports their progress (the admin cache API).
+ * `crossInstanceLock`: other instances share the database (PostgreSQL), so a start also takes
+ * a database lock; PGlite is one process, where the in-process queue is enough (and a lock
+ * held in a transaction would wait for its own other queries).
+ */
+export function createSyncController(
+  db: Database,
+  send: SendJob,
+  options: { crossInstanceLock?: boolean } = {},
+) {
+  /** Starts of this process, one after the other. */
+  let starting: Promise<unknown> = Promise.resolve();
+
+  async function startRun(): Promise<{ started: boolean; cities: number; queued: number }> {
+    const state = await readSyncState(db);
+    const cities = citiesInSyncOrder(
+      (await listEnabledCities(db)).map((c) => ({ ...c, priority: c.priority as SyncPriority })),
+    );
+    const withJob = await citiesWithQueuedJob(db, SYNC_CITY_JOB);
+    await updateSyncState(db, {
+      running: true,
+      stopRequested: false,
+      highWaterMark: state.highWaterMark ?? new Date(Date.now() - INCREMENTAL_OVERLAP_MS),
+    });
+    if (!state.running) {
+      for (const { status } of await listCacheStatus(db)) {
+        if (status.isComplete) {
+          await updateCacheStatus(db, status.city, {
+            isComplete: false,
+            cacheProgress: 0,
+            cachedProperties: 0,
+            lastOffset: 0,
+            runStartedAt: null,
+          });
+        }
+      }
+    }
+    const incomplete = state.running
+      ? new Set(
+          (await listCacheStatus(db)).filter((r) => !r.status.isComplete).map((r) => r.city.name),
+        )
+      : null;
+    let queued = 0;
+    for (const city of cities) {
+      if (withJob.has(city.name) || (incomplete && !incomplete.has(city.name))) continue;
+      await send(SYNC_CITY_JOB, { city: city.name }, { priority: JOB_PRIORITY[city.priority] });
+      queued += 1;
+    }
+    return { started: !state.running, cities: cities.length, queued };
+  }
+
   return {
     /**
      * Queues one job per city in priority order, never a second one for a city that already
@@ -39,41 +90,11 @@ export function createSyncController(db: Database, send: SendJob) {
      * During a run only cities left without a job (a job that used up its retries) are queued.
      */
     async start(): Promise<{ started: boolean; cities: number; queued: number }> {
-      const state = await readSyncState(db);
-      const cities = citiesInSyncOrder(
-        (await listEnabledCities(db)).map((c) => ({ ...c, priority: c.priority as SyncPriority })),
-      );
-      const withJob = await citiesWithQueuedJob(db, SYNC_CITY_JOB);
-      await updateSyncState(db, {
-        running: true,
-        stopRequested: false,
-        highWaterMark: state.highWaterMark ?? new Date(Date.now() - INCREMENTAL_OVERLAP_MS),
-      });
-      if (!state.running) {
-        for (const { status } of await listCacheStatus(db)) {
-          if (status.isComplete) {
-            await updateCacheStatus(db, status.city, {
-              isComplete: false,
-              cacheProgress: 0,
-              cachedProperties: 0,
-              lastOffset: 0,
-              runStartedAt: null,
-            });
-          }
-        }
-      }
-      const incomplete = state.running
-        ? new Set(
-            (await listCacheStatus(db)).filter((r) => !r.status.isComplete).map((r) => r.city.name),
-          )
-        : null;
-      let queued = 0;
-      for (const city of cities) {
-        if (withJob.has(city.name) || (incomplete && !incomplete.has(city.name))) continue;
-        await send(SYNC_CITY_JOB, { city: city.name }, { priority: JOB_PRIORITY[city.priority] });
-        queued += 1;
-      }
-      return { started: !state.running, cities: cities.length, queued };
+      // two starts at once (two admins, two instances) must not both queue every city
+      const run = () => (options.crossInstanceLock ? underSyncStartLock(db, startRun) : startRun());
+      const result = starting.then(run, run);
+      starting = result.catch(() => undefined);
+      return result;
     },
 
     /** Queues the rest of a city whose job paused at the end of its time slice. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { z } from 'zod';
 import { generateListings } from '../../integrations/spark/fake/dataset';
 import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake/server';
@@ -11,6 +13,26 @@ const feedFileSchema = z.object({
   count: z.number().int().positive(),
   createdAt: z.string(),
 });
+
+/** How long the offline feed keeps its generated inventory after the last request. */
+const FEED_RELEASE_IDLE_MS = 30_000;
+
+let fullGc: (() => void) | null = null;
+
+/**
+ * A full garbage collection once the offline feed has gone idle after a sync. V8 collects an
+ * idle process rarely, so the sync's garbage (200-300 MB of heap: pages of listings parsed,
+ * normalized and written, the released inventory) would stay resident until the next busy
+ * moment; collected, the pages go back to the system within seconds. It takes tens of
+ * milliseconds, at most once per sync (docs/PERFORMANCE.md, issue 22).
+ */
+function collectIdleGarbage(): void {
+  if (!fullGc) {
+    v8.setFlagsFromString('--expose-gc');
+    fullGc = vm.runInNewContext('gc') as () => void;
+  }
+  fullGc();
+}
 
 /**
  * The offline MLS feed for a fresh clone: the Spark fake server on a loopback port, with a
@@ -43,6 +65,14 @@ export async function startEmbeddedFeed(options: { dataDir: string; count?: numb
   const listings = () =>
     generateListings({ count, seed, photoBaseUrl: OFFLINE_PHOTO_PATH, now: new Date(createdAt) });
   const accessToken = randomBytes(24).toString('base64url');
-  const fake = await startFakeSpark({ listings, accessToken, port: 0 });
+  // the generated inventory (about 100 MB) is needed while a sync reads it, not in between:
+  // rebuilt from the seed at the next read (about a second), so the process idles smaller
+  const fake = await startFakeSpark({
+    listings,
+    accessToken,
+    port: 0,
+    releaseIdleMs: FEED_RELEASE_IDLE_MS,
+    onRelease: collectIdleGarbage,
+  });
   return { apiBaseUrl: fake.apiBaseUrl, accessToken, fake, close: () => fake.close() };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminSettings } from '../../../contract/admin-settings';
-import { mlsFeedKind, type MlsFeedKind } from '../../../core/mls-feed';
+import { listingDataBaseUrl, mlsFeedKind, type MlsFeedKind } from '../../../core/mls-feed';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import {
@@ -38,7 +38,7 @@ export function resolveFeedSource(
     case 'admin':
       return {
         kind: 'admin',
-        baseUrl: panel.baseUrl || config.spark.baseUrl,
+        baseUrl: listingDataBaseUrl(panel.baseUrl, config.spark.baseUrl),
         accessToken: panel.apiKey.trim(),
       };
     case 'environment':

@@ -14,6 +14,7 @@ import {
   getCacheStatus,
   listEnabledCities,
   listListingKeysNotSeenSince,
+  pruneListingChanges,
   readSyncState,
   updateCacheStatus,
   updateSyncState,
@@ -93,6 +94,7 @@ export function createMlsSync(deps: {
 
   async function reportSuccess(): Promise<void> {
     await updateSyncState(db, { lastSuccessAt: now(), lastError: null });
+    await pruneListingChanges(db);
     const resolved = await resolveAlertsOf(db, MLS_ALERT_COMPONENT);
     if (resolved > 0) logger.info({ resolved }, 'MLS feed recovered; alerts resolved');
   }
@@ -211,7 +213,7 @@ export function createMlsSync(deps: {
           const at = now();
           const rows = page.results.map((record) => normalizeListing(record, at));
           offset += rows.length;
-          const done = upsertListings(db, rows);
+          const done = upsertListings(db, rows).then(() => {});
           done.catch(() => {}); // awaited in order by recordOldest
           writing.push({ done, offset, skipToken, at });
           while (writing.length >= writeConcurrency) await recordOldest();

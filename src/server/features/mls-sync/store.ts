@@ -1,7 +1,13 @@
 import { and, count, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import { MLS_CITIES } from '../../../core/mls-cities';
 import { queryRows, type Database } from '../../db/connect';
-import { armlsCacheStatus, listings, mlsCities, mlsSyncState } from '../../db/schema';
+import {
+  armlsCacheStatus,
+  listingChanges,
+  listings,
+  mlsCities,
+  mlsSyncState,
+} from '../../db/schema';
 import type { ListingValues } from './normalize';
 
 export type CacheStatusRow = typeof armlsCacheStatus.$inferSelect;
@@ -75,13 +81,58 @@ const COLUMN_LIST = WRITTEN.map((c) => `"${c.name}"`).join(', ');
 const UPDATE_LIST = WRITTEN.filter((c) => c.name !== 'listing_key')
   .map((c) => `"${c.name}" = excluded."${c.name}"`)
   .join(', ');
+// What makes a stored listing different: every column the feed sets but the time it was seen.
+const COMPARED = WRITTEN.filter((c) => c.name !== 'listing_key' && c.name !== 'synced_at');
+const STORED_ROW = COMPARED.map((c) => `listings."${c.name}"`).join(', ');
+const SENT_ROW = COMPARED.map((c) => `excluded."${c.name}"`).join(', ');
 const UPSERT_SQL = sql.raw(
   `INSERT INTO listings (${COLUMN_LIST}) ` +
     `SELECT ${COLUMN_LIST} FROM jsonb_populate_recordset(NULL::listings, `,
 );
+// updated_at moves only when something besides synced_at differs, and the statement says
+// which rows those were (an inserted row's updated_at is now() too): a re-sent listing that
+// did not change costs no kept reply (docs/decisions/015).
 const UPSERT_TAIL = sql.raw(
-  `::jsonb) ON CONFLICT (listing_key) DO UPDATE SET ${UPDATE_LIST}, updated_at = now()`,
+  `::jsonb) ON CONFLICT (listing_key) DO UPDATE SET ${UPDATE_LIST}, updated_at = ` +
+    `CASE WHEN (${STORED_ROW}) IS DISTINCT FROM (${SENT_ROW}) THEN now() ELSE listings.updated_at END ` +
+    `RETURNING id, updated_at = now() AS changed`,
 );
+
+/** A transaction (or the database) that statements of one change run on. */
+type Executor = Pick<Database, 'execute'>;
+
+/**
+ * Records that these listings were inserted, updated or removed, in the transaction that did
+ * it: the next `listings_version` (the row lock makes the numbers follow the commits) and a
+ * row per listing. Instances compare the version they have seen with the stored one and drop
+ * the kept replies of exactly these listings (features/system/listings-watch.ts).
+ */
+async function recordListingChanges(tx: Executor, ids: Iterable<number>): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const [row] = await queryRows<{ version: number }>(
+    tx,
+    sql`UPDATE mls_sync_state SET listings_version = listings_version + 1
+        WHERE id = 1 RETURNING listings_version AS version`,
+  );
+  // before seedSyncTables (a tool's bare database) there is nobody to tell
+  if (!row) return;
+  await tx.execute(
+    sql`INSERT INTO listing_changes (version, listing_id)
+        SELECT ${row.version}, unnest(${`{${unique.join(',')}}`}::int[])`,
+  );
+}
+
+/**
+ * Deletes the change records no running instance still needs: older than an hour by the
+ * database's clock (instances read them every few seconds; one further behind, or one that
+ * finds a number missing, drops all its kept replies instead).
+ */
+export async function pruneListingChanges(db: Database): Promise<void> {
+  await db
+    .delete(listingChanges)
+    .where(lt(listingChanges.changedAt, sql`now() - interval '1 hour'`));
+}
 
 /**
  * Inserts or updates listings by their feed key: re-running a page never duplicates.
@@ -89,30 +140,50 @@ const UPSERT_TAIL = sql.raw(
  * several times faster than binding ~80 parameters per row, and no parameter-count limit.
  * An MLS number names one listing: a stored listing with the number under another key is
  * from a feed we no longer follow (the offline feed, before an admin set the MLS key), so it
- * makes way in the same transaction.
+ * makes way in the same transaction. Returns how many listings were inserted, changed or
+ * removed (recorded with the change, for the kept replies of each instance).
  */
-export async function upsertListings(db: Database, rows: ListingValues[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function upsertListings(db: Database, rows: ListingValues[]): Promise<number> {
+  if (rows.length === 0) return 0;
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
     for (const { property, name } of WRITTEN) record[name] = row[property] ?? null;
     return record;
   });
-  let json = JSON.stringify(records);
-  // jsonb refuses the NUL character; a stray one in remarks must not stop the whole page
-  if (json.includes('\\u0000')) {
-    json = JSON.stringify(records, (_key, value: unknown) =>
-      typeof value === 'string' ? value.replaceAll('\0', '') : value,
-    );
-  }
   const numbers = JSON.stringify(rows.map((row) => ({ k: row.listingKey, m: row.mlsNumber })));
-  await db.transaction(async (tx) => {
-    await tx.execute(
+  return db.transaction(async (tx) => {
+    const changed: number[] = [];
+    const replaced = await queryRows<{ id: number }>(
+      tx,
       sql`DELETE FROM listings l USING jsonb_to_recordset(${numbers}::jsonb) AS i(k text, m text)
-          WHERE l.mls_number = i.m AND l.listing_key <> i.k`,
+          WHERE l.mls_number = i.m AND l.listing_key <> i.k RETURNING l.id`,
     );
-    await tx.execute(sql`${UPSERT_SQL}${json}${UPSERT_TAIL}`);
+    for (const { id } of replaced) changed.push(id);
+    // A page of 1,000 listings is 10-15 MB of JSON; parsed at once it made PGlite's memory
+    // (which never shrinks) grow by about 60 MB. In slices it stays small; still one
+    // transaction, so a page is written whole or not at all.
+    for (let i = 0; i < records.length; i += UPSERT_SLICE) {
+      const written = await queryRows<{ id: number; changed: boolean }>(
+        tx,
+        sql`${UPSERT_SQL}${upsertJson(records.slice(i, i + UPSERT_SLICE))}${UPSERT_TAIL}`,
+      );
+      for (const row of written) if (row.changed) changed.push(row.id);
+    }
+    await recordListingChanges(tx, changed);
+    return changed.length;
   });
+}
+
+/** Listings written by one statement (docs/PERFORMANCE.md, issue 22: idle memory). */
+const UPSERT_SLICE = 250;
+
+function upsertJson(records: Record<string, unknown>[]): string {
+  const json = JSON.stringify(records);
+  // jsonb refuses the NUL character; a stray one in remarks must not stop the whole page
+  if (!json.includes('\\u0000')) return json;
+  return JSON.stringify(records, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replaceAll('\0', '') : value,
+  );
 }
 
 /** Keys of a city's listings that the current full run has not (yet) seen. */
@@ -134,11 +205,17 @@ export async function deleteListingsNotSeenSince(
   city: string,
   since: Date,
 ): Promise<number> {
-  const removed = await db
-    .delete(listings)
-    .where(and(eq(listings.city, city), lt(listings.syncedAt, since)))
-    .returning({ id: listings.id });
-  return removed.length;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(listings)
+      .where(and(eq(listings.city, city), lt(listings.syncedAt, since)))
+      .returning({ id: listings.id });
+    await recordListingChanges(
+      tx,
+      removed.map((r) => r.id),
+    );
+    return removed.length;
+  });
 }
 
 export async function countListings(db: Database, city?: string): Promise<number> {
@@ -147,6 +224,21 @@ export async function countListings(db: Database, city?: string): Promise<number
     .from(listings)
     .where(city ? eq(listings.city, city) : undefined);
   return Number(row?.n ?? 0);
+}
+
+/** Advisory lock key of a run's start: one instance at a time decides what to queue. */
+const SYNC_START_LOCK = 724_119_031;
+
+/**
+ * Runs `start` while holding the start lock (a transaction-scoped advisory lock): a second
+ * instance's start waits, then sees the run and the jobs the first one queued (its own reads
+ * and pg-boss's sends commit as they go, on other connections).
+ */
+export async function underSyncStartLock<T>(db: Database, start: () => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_START_LOCK})`);
+    return start();
+  });
 }
 
 /** Cities whose job of this name is queued, waiting for a retry or running (pg-boss's own table). */

@@ -1,3 +1,4 @@
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsHealthSchema } from '../../../contract/operations';
@@ -12,6 +13,7 @@ import { signUp, signUpAdmin } from '../../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { validLead } from '../../testing/lead-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { leadDeliveries } from '../../db/schema';
 import { listOpenAlerts } from '../alerts/store';
 import { createLeadDestinations } from '../leads/destinations';
 import { createLeadOutbox, leadOutboxJob } from '../leads/outbox';
@@ -144,6 +146,44 @@ describe('the operations view', () => {
     const again = await admin.post(`/api/admin/lead-deliveries/${failed!.id}/retry`);
     expect(again.statusCode).toBe(404);
     expect(script.received).toHaveLength(1);
+  });
+
+  it('retries only the delivery asked for: other given-up deliveries stay given up', async () => {
+    script.failNext(2, 'http-503');
+    for (const lastName of ['Given', 'Up']) {
+      const posted = await createHttpClient(t.app).post('/api/contacts', {
+        ...submission,
+        lastName,
+      });
+      expect(posted.statusCode, posted.body).toBe(200);
+    }
+    await expect.poll(async () => (await health()).leads.failed.length).toBe(2);
+    // both given up, as the outbox does after its last attempt
+    const db = t.database.db;
+    await db
+      .update(leadDeliveries)
+      .set({ status: 'cancelled' })
+      .where(eq(leadDeliveries.status, 'pending'));
+    const [first, second] = (await health()).leads.failed;
+
+    const retried = await admin.post(`/api/admin/lead-deliveries/${first!.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    await expect.poll(() => script.received.length).toBe(2);
+    // the script stores the row before the outbox records the delivery: wait for the record
+    const statuses = async () =>
+      Object.fromEntries(
+        (
+          await db
+            .select({ id: leadDeliveries.id, status: leadDeliveries.status })
+            .from(leadDeliveries)
+            .where(inArray(leadDeliveries.id, [first!.id, second!.id]))
+        ).map((r) => [r.id, r.status]),
+      );
+    await expect.poll(statuses).toEqual({
+      [first!.id]: 'delivered',
+      [second!.id]: 'cancelled',
+    });
+    expect(script.received).toHaveLength(2);
   });
 });
 

@@ -4,6 +4,8 @@ import {
   deliveryIdParamsSchema,
   offlineFeedFaultsRequestSchema,
   operationsHealthSchema,
+  recentDeliveriesQuerySchema,
+  recentDeliveriesReplySchema,
 } from '../../../contract/operations';
 import { notFound } from '../../http/errors';
 import type { Operations } from './service';
@@ -22,6 +24,21 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return operations.health();
+    },
+  );
+
+  app.get(
+    '/api/admin/lead-deliveries',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: recentDeliveriesQuerySchema,
+        response: { 200: recentDeliveriesReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return operations.recentDeliveries(request.query.destination);
     },
   );
 

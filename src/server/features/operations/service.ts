@@ -1,5 +1,11 @@
 import type { Alert } from '../../../contract/alerts';
-import type { OperationsHealth } from '../../../contract/operations';
+import {
+  RECENT_DELIVERIES_LIMIT,
+  type DeliveryDestination,
+  type DeliveryState,
+  type OperationsHealth,
+  type RecentDeliveries,
+} from '../../../contract/operations';
 import { feedFreshness, FRESHNESS_LIMITS, type MlsFeedKind } from '../../../core/mls-feed';
 import type { Database } from '../../db/connect';
 import { raiseAlert, resolveAlertsOf } from '../alerts/store';
@@ -50,6 +56,8 @@ export type OperationsDeps = {
       }>
     >;
     retryNow: (id: number, now: Date) => Promise<boolean>;
+    /** A destination's latest deliveries, newest first. */
+    recent: (destination: string, limit: number) => Promise<RecentDeliveryRow[]>;
   };
   openAlerts: () => Promise<Alert[]>;
   mailTransport: 'smtp' | 'outbox';
@@ -57,6 +65,46 @@ export type OperationsDeps = {
   kickOutbox: () => Promise<unknown>;
   now?: () => Date;
 };
+
+/** A delivery as the outbox keeps it, with the lead's name. */
+export type RecentDeliveryRow = {
+  id: number;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
+  submittedAt: Date;
+  inFlight: boolean;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+/** Where a delivery stands, in the words of its admin page. */
+function deliveryState(row: RecentDeliveryRow): DeliveryState {
+  if (row.status === 'delivered') return 'delivered';
+  if (row.status === 'cancelled') return 'given-up';
+  if (row.inFlight) return 'sending';
+  return row.attempts > 0 ? 'retrying' : 'waiting';
+}
+
+/** One delivery of a destination's list: only its lead's name of the lead's details. */
+function presentRecentDelivery(row: RecentDeliveryRow): RecentDeliveries['deliveries'][number] {
+  const state = deliveryState(row);
+  const waiting = state === 'waiting' || state === 'retrying';
+  return {
+    id: row.id,
+    leadName: [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || '(no name)',
+    state,
+    attempts: row.attempts,
+    // a claimed row's marker says nothing an admin can use
+    lastError: row.inFlight ? null : row.lastError,
+    submittedAt: row.submittedAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    nextAttemptAt: waiting ? row.nextAttemptAt.toISOString() : null,
+    retryable: state === 'retrying' || state === 'given-up',
+  };
+}
 
 export type Operations = ReturnType<typeof createOperations>;
 
@@ -154,6 +202,19 @@ export function createOperations(deps: OperationsDeps) {
         },
         jobs: jobHealth,
         alerts,
+      };
+    },
+
+    /** A destination's latest deliveries (its admin page), and whether new leads go to it. */
+    async recentDeliveries(destination: DeliveryDestination): Promise<RecentDeliveries> {
+      const [configured, rows] = await Promise.all([
+        deps.deliveries.configured(),
+        deps.deliveries.recent(destination, RECENT_DELIVERIES_LIMIT),
+      ]);
+      return {
+        destination,
+        configured: configured.includes(destination),
+        deliveries: rows.map(presentRecentDelivery),
       };
     },
 

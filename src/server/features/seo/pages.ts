@@ -35,6 +35,12 @@ function firstAllowedPhoto(property: PropertyDetail, sources: readonly string[])
     : null;
 }
 
+/** The listing a page shows by itself (/property/{id}), or null for every other page. */
+export function listingOfPage(pageUrl: string): number | null {
+  const pathname = pageUrl.split('?', 1)[0]!;
+  return parseListingId(PROPERTY_PATH.exec(pathname)?.[1]);
+}
+
 /**
  * The server-written heads of the visitor pages: /property/{id} (with the listing embedded as
  * page data, and a 404 status when the listing is missing or may not be displayed), the home
@@ -96,6 +102,13 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
         const page = backOfficePageOf(url.pathname);
         return page ? { head: unindexedHead(page, context(site.identity)) } : null;
       },
+    },
+    {
+      // a client's buyer file: personal, reached by a private link only
+      pattern: /^\/bfr-form\/?$/,
+      resolve: (request, _url, site) => ({
+        head: unindexedHead('bfrForm', context(site.identity)),
+      }),
     },
     {
       pattern: /^\/compare\/?$/,

@@ -168,6 +168,10 @@ describe('personal and ad-hoc pages', () => {
     ['/admin/bfr-update', 'BFR Admin Update Tool |'],
     ['/admin/fub-mapping', 'BFR Form Field Mapping |'],
     ['/admin/fub-mapping-fixed', 'BFR Form Field Mapping |'],
+    ['/admin/bfr-automation', 'BFR Link Automation |'],
+    ['/admin/google-sheets', 'Google Sheets |'],
+    ['/admin/google-forms/', 'Google Forms |'],
+    ['/bfr-form?contactId=101', 'Buyer File Requirements |'],
   ])('keeps %s out of search results', async (path, title) => {
     const { res, html } = await page(path);
     expect(res.statusCode).toBe(200);

@@ -373,6 +373,18 @@ export const BACK_OFFICE_PAGES = {
     title: 'BFR Form Field Mapping',
     description: 'The CRM custom field each BFR form field reads and writes.',
   },
+  '/admin/bfr-automation': {
+    title: 'BFR Link Automation',
+    description: 'Buyer file links made for new CRM contacts.',
+  },
+  '/admin/google-sheets': {
+    title: 'Google Sheets',
+    description: 'The Google Apps Script webhook leads are sent to, and its deliveries.',
+  },
+  '/admin/google-forms': {
+    title: 'Google Forms',
+    description: 'The legacy Google Form leads are submitted to, and its deliveries.',
+  },
 } as const;
 
 /**
@@ -389,15 +401,29 @@ export function backOfficePageOf(pathname: string): keyof typeof BACK_OFFICE_PAG
   return null;
 }
 
+/** The client's buyer file form (/bfr-form?contactId=…): one person's file, never indexed. */
+export const BFR_FORM_PAGE = {
+  title: 'Buyer File Requirements',
+  description: 'Your buyer file: the documents and details of your purchase, to fill in and save.',
+} as const;
+
 /**
- * Pages that belong to one visitor (their favorites), to one ad-hoc selection (a side-by-side
- * comparison) or to the staff (the admin panel): titled, but kept out of search results.
+ * Pages that belong to one visitor (their favorites, their buyer file), to one ad-hoc selection
+ * (a side-by-side comparison) or to the staff (the admin panel): titled, but kept out of search
+ * results.
  */
 export function unindexedHead(
-  kind: 'favorites' | 'compare' | keyof typeof BACK_OFFICE_PAGES,
+  kind: 'favorites' | 'compare' | 'bfrForm' | keyof typeof BACK_OFFICE_PAGES,
   ctx: SeoContext,
 ): PageHead {
   const { site } = ctx;
+  if (kind === 'bfrForm') {
+    return {
+      title: `${BFR_FORM_PAGE.title} | ${site.teamName}`,
+      description: BFR_FORM_PAGE.description,
+      noIndex: true,
+    };
+  }
   if (kind !== 'favorites' && kind !== 'compare') {
     const page = BACK_OFFICE_PAGES[kind];
     return {

@@ -6,6 +6,7 @@ import {
   healthResponseSchema,
   siteInfoResponseSchema,
 } from '../../../contract/system';
+import { loggableUrl } from '../../http/logging';
 import type { SystemService } from './service';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (
@@ -50,7 +51,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
     },
     async (request, reply) => {
       // Logged only (visitor spec section 8); warn level so it shows in production logs.
-      request.log.warn({ clientError: request.body }, 'browser error reported');
+      // the page's address may hold a link id (/compare?saved=): logged as any request URL is
+      const clientError = { ...request.body, url: loggableUrl(request.body.url) };
+      request.log.warn({ clientError }, 'browser error reported');
       return reply.status(204).send(null);
     },
   );

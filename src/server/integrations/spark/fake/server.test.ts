@@ -535,7 +535,8 @@ describe('fake Spark: changing inventory', () => {
     expect((await api('/listings', filter)).body.D.Pagination.TotalRows).toBe(1);
   });
 
-  it('builds a lazy inventory on first use', async () => {
+  /** A fake whose inventory is built by a function, counting the builds; its listing keys. */
+  async function lazyFake(options: { releaseIdleMs?: number; onRelease?: () => void } = {}) {
     let built = 0;
     const lazy = await startFakeSpark({
       listings: () => {
@@ -543,15 +544,45 @@ describe('fake Spark: changing inventory', () => {
         return makeListings('http://photos.invalid', 3);
       },
       accessToken: TOKEN,
+      ...options,
     });
-    try {
-      expect(built).toBe(0);
+    const list = async () => {
       const response = await fetch(`${lazy.apiBaseUrl}/listings`, {
         headers: { authorization: `Bearer ${TOKEN}` },
       });
-      expect(((await response.json()) as Envelope).D.Results).toHaveLength(3);
-      await fetch(`${lazy.apiBaseUrl}/listings`, { headers: { authorization: `Bearer ${TOKEN}` } });
-      expect(built).toBe(1);
+      return ((await response.json()) as Envelope).D.Results.map(
+        (r) => r.StandardFields.ListingKey,
+      );
+    };
+    return { lazy, list, built: () => built };
+  }
+
+  it('builds a lazy inventory on first use', async () => {
+    const { lazy, list, built } = await lazyFake();
+    try {
+      expect(built()).toBe(0);
+      expect(await list()).toHaveLength(3);
+      await list();
+      expect(built()).toBe(1);
+    } finally {
+      await lazy.close();
+    }
+  });
+
+  it('lets a lazy inventory go when idle and builds it again at the next request', async () => {
+    let released = 0;
+    const { lazy, list, built } = await lazyFake({
+      releaseIdleMs: 50,
+      onRelease: () => (released += 1),
+    });
+    try {
+      const first = await list();
+      expect(await list()).toEqual(first);
+      expect(built()).toBe(1);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(released).toBe(1);
+      expect(await list()).toEqual(first);
+      expect(built()).toBe(2);
     } finally {
       await lazy.close();
     }

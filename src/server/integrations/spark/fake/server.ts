@@ -79,6 +79,15 @@ export type FakeSparkOptions = {
    * the benchmark's, where the fake stands in for a remote server whose CPU is not ours.
    */
   cacheWireForm?: boolean;
+  /**
+   * With an inventory built by a function: let it go after this long without an API request
+   * and build it again at the next one (the embedded offline feed: its ~100 MB of generated
+   * listings are needed for a sync, not between syncs). The function must build the same
+   * inventory each time.
+   */
+  releaseIdleMs?: number;
+  /** Called after an idle inventory was let go (the embedded feed collects garbage then). */
+  onRelease?: () => void;
 };
 
 /** The photo sizes Spark publishes, as [field, width, height]. */
@@ -359,9 +368,28 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
     return inventory;
   }
 
+  /** Forgets an inventory built by a function, and every cache made from it, when idle. */
+  let idleTimer: NodeJS.Timeout | null = null;
+  function releaseWhenIdle(): void {
+    if (!options.releaseIdleMs || typeof source !== 'function') return;
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (typeof source !== 'function') return;
+      replaceInventory(source, null);
+      options.onRelease?.();
+    }, options.releaseIdleMs);
+    idleTimer.unref();
+  }
+
   function setListings(records: SparkListingRecord[]): void {
-    source = records;
+    replaceInventory(records, records);
+  }
+
+  /** A new inventory (or none yet, built on demand): every cache made from the old one goes. */
+  function replaceInventory(newSource: typeof source, records: SparkListingRecord[] | null): void {
+    source = newSource;
     inventory = records;
+    byId = null;
     version += 1;
     wireForms = new WeakMap();
     fieldsSeen.clear();
@@ -466,6 +494,7 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
     }
 
     requests += 1;
+    releaseWhenIdle();
     const query = await requestQuery(req, url);
     const entry: FakeSparkRequest = {
       method: req.method ?? 'GET',
@@ -702,6 +731,9 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
       const shape: Shape = { select: [], expand: new Set(['Photos']) };
       for (const record of listings()) wireForm(record, shape);
     },
-    close: http.close,
+    async close() {
+      if (idleTimer) clearTimeout(idleTimer);
+      await http.close();
+    },
   };
 }

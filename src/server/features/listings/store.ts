@@ -120,7 +120,7 @@ export async function searchListings(db: Database, s: ListingSearch): Promise<Li
 
 /**
  * How many listings match. A separate count (not COUNT(*) OVER()) keeps the page query
- * free to stop after one page (shared/notes/toolchain-2026-11.md section 5).
+ * free to stop after one page (decision 006).
  */
 export async function countMatchingListings(db: Database, s: ListingSearch): Promise<number> {
   const [row] = await queryRows<{ n: string | number }>(

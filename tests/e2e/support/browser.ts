@@ -1,31 +1,21 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
-/** The system's Chromium (never a downloaded one): CHROMIUM_PATH, else Debian's. */
-export function chromiumPath(): string | null {
-  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  return existsSync(candidate) ? candidate : null;
-}
-
+/**
+ * The one Chromium of the run, started by the global setup: each file connects to it and gets
+ * its own contexts (closing the connection closes them), instead of starting a browser of its
+ * own. Without the setup's browser (a file run on its own by another runner) it starts one.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('browserWsEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH)');
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 /**
@@ -60,8 +50,10 @@ export async function openPage(
       return;
     }
     if (message.type() !== 'error') return;
-    if (isExpectedHttpStatus(message.text(), message.location().url)) return;
-    consoleErrors.push(message.text());
+    const { url } = message.location();
+    if (isExpectedHttpStatus(message.text(), url)) return;
+    // with the resource's path, so a failure says which request it was
+    consoleErrors.push(url ? `${message.text()} [${new URL(url).pathname}]` : message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
   // A server-rendered page shows its content before the app has taken it over (its buttons
@@ -92,7 +84,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /** Saves a screenshot under test-results/ for a human to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(page: Page, name: string): Promise<string | null> {
+  // a full-page screenshot costs about a second on a GPU-less machine, and nobody looks at a
+  // CI machine's files: CI takes them only when asked
+  if (process.env.CI === 'true' && process.env.E2E_SCREENSHOTS !== '1') return null;
   const dir = path.resolve('test-results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);

@@ -8,7 +8,9 @@ import { startFakeGoogleMaps } from '../../../src/server/integrations/google-map
 import { freePort } from '../../../src/server/testing/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +27,8 @@ declare module 'vitest' {
     mapsApiKey: string;
     /** The server's FUB_SYSTEM_KEY: webhook deliveries must be signed with it. */
     fubSystemKey: string;
+    /** The run's one Chromium, for `chromium.connect` (tests/e2e/support/browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -92,6 +96,10 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: false });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
+  // one browser for every file (each connects to it: tests/e2e/support/browser.ts)
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH)');
+  const browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
   const mailbox = await startMailbox();
   const google = await startFakeGoogle(E2E_GOOGLE_CLIENT);
   const maps = await startFakeGoogleMaps({ apiKey: E2E_GOOGLE_MAPS_KEY });
@@ -150,6 +158,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     child.kill('SIGKILL');
     console.error(output.join(''));
+    await browser.close();
     await mailbox.close();
     await google.close();
     await maps.close();
@@ -162,8 +171,10 @@ export default async function setup(project: TestProject) {
   project.provide('serverLogPath', serverLogPath);
   project.provide('mapsApiKey', E2E_GOOGLE_MAPS_KEY);
   project.provide('fubSystemKey', E2E_FUB_SYSTEM_KEY);
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
     child.kill('SIGTERM');
     await new Promise((resolve) => {
       if (child.exitCode !== null) return resolve(null);

@@ -45,7 +45,7 @@ function runVitest(name, args) {
 /**
  * TESTS_BESIDE_E2E (used by .ci/run): a shell command run while the journeys run. They keep
  * about a third of a 2-core machine busy (they wait on the browser and the server), so CI
- * runs lint and its second engine's database tests in that time. Built first, so the command does not
+ * runs its second engine's database tests in that time. Built first, so the command does not
  * compete with the build; its output is printed after the journeys, and its failure fails
  * the run.
  */

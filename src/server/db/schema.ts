@@ -315,6 +315,13 @@ export const listings = pgTable(
     /** Last time the feed sent this listing (a full run reconciles listings not seen since its start). */
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * The price before the last price change and when it changed. Kept by a trigger on this
+     * table (migration 0020, decision 021), never written by replication: a card shows
+     * 'Price reduced $X' and the REDUCED badge from them.
+     */
+    previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
+    /**
      * Words of the description and remarks, for feature searches (horse, golf, mountain view).
      * The description (syndication remarks) usually contains the public remarks already; they
      * are added only when it does not, as stemming is the costliest part of storing a listing.
@@ -855,5 +862,132 @@ export const contactMonitorState = pgTable('contact_monitor_state', {
   /** Contacts created after this are new to the next check; null before the first. */
   checkedThrough: timestamp('checked_through', { withTimezone: true }),
   changedBy: text('changed_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each price or status change of a listing, written by a trigger on `listings` in the
+ * transaction that changed it (migration 0020, decision 021): whatever writes a listing, its
+ * history follows. The property page's history and the saved-search alerts read it.
+ */
+export const listingHistory = pgTable(
+  'listing_history',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** 'price' | 'status' */
+    kind: text('kind').notNull(),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }),
+    newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }),
+    oldStatus: text('old_status'),
+    newStatus: text('new_status'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // a property page's history
+    index('listing_history_listing_idx').on(t.listingId, t.id),
+    check('listing_history_kind_check', sql`${t.kind} IN ('price', 'status')`),
+  ],
+);
+
+/** The feed's open houses (Spark's OpenHouses expansion), replaced with each write of their listing. */
+export const openHouses = pgTable(
+  'open_houses',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The feed's id of the open house. */
+    feedId: text('feed_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    comments: text('comments'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('open_houses_feed_id_key').on(t.feedId),
+    // a listing's upcoming open houses (cards, the property page)
+    index('open_houses_listing_idx').on(t.listingId, t.endsAt),
+    // the 'open house this weekend' filter and the purge of past ones
+    index('open_houses_starts_idx').on(t.startsAt, t.listingId),
+  ],
+);
+
+/** A signed-in visitor's saved search: the home page's filters and how often to be told. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search as the query parameters of GET /api/properties (no page or limit). */
+    query: jsonb('query').$type<Record<string, string | string[]>>().notNull(),
+    /** 'instant' | 'daily' | 'weekly' | 'off' */
+    frequency: text('frequency').notNull().default('daily'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.id),
+    uniqueIndex('saved_searches_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    index('saved_searches_frequency_idx').on(t.frequency),
+    check(
+      'saved_searches_frequency_check',
+      sql`${t.frequency} IN ('instant', 'daily', 'weekly', 'off')`,
+    ),
+  ],
+);
+
+/** Listings a saved search matched that its next alert will carry (one row per listing). */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** 'new' | 'price' | 'back-on-market' */
+    reason: text('reason').notNull(),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }),
+    newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.listingId] })],
+);
+
+/**
+ * What each saved search's alerts already told, per listing: the same listing is sent again
+ * only when its price or status differs from these.
+ */
+export const savedSearchSent = pgTable(
+  'saved_search_sent',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    status: text('status').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.listingId] })],
+);
+
+/**
+ * One row (id = 1): how far the alert matcher has read. Listings with a larger id are new to
+ * it, history rows with a larger id are changes it has not matched yet.
+ */
+export const savedSearchState = pgTable('saved_search_state', {
+  id: integer('id').primaryKey(),
+  lastListingId: integer('last_listing_id').notNull().default(0),
+  lastHistoryId: integer('last_history_id').notNull().default(0),
+  lastMatchedAt: timestamp('last_matched_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -70,6 +70,9 @@ const {
   createdAt: _createdAt,
   updatedAt: _updatedAt,
   searchText: _searchText,
+  // kept by a trigger from the price changes (migration 0020), never sent by the feed
+  previousPrice: _previousPrice,
+  priceChangedAt: _priceChangedAt,
   ...written
 } = getTableColumns(listings);
 const WRITTEN = Object.entries(written).map(([property, column]) => ({

@@ -43,6 +43,8 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { contactComparisonRoutes } from './features/saved-comparisons/contact-routes';
 import { savedComparisonRoutes } from './features/saved-comparisons/routes';
 import { createSavedComparisonsService } from './features/saved-comparisons/service';
+import { savedSearchRoutes } from './features/saved-searches/routes';
+import { createSavedSearchesService } from './features/saved-searches/service';
 import { createFavoritesService } from './features/favorites/service';
 import { activityRoutes } from './features/activity/routes';
 import { ACTIVITY_SENDER_JOB, createVisitorActivity } from './features/activity/service';
@@ -333,6 +335,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(savedComparisonRoutes, { comparisons: savedComparisons });
   await app.register(contactComparisonRoutes, { comparisons: savedComparisons });
+  await app.register(savedSearchRoutes, {
+    savedSearches: createSavedSearchesService(database.db),
+  });
   const kickBfrWriter = async () => jobs?.send(BFR_CRM_WRITE_JOB, {});
   const bfr = createBfrService({
     db: database.db,

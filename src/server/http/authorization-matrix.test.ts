@@ -84,6 +84,11 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/comparisons/:id': SIGNED_IN,
   'DELETE /api/comparisons/:id': SIGNED_IN,
   'GET /api/comparisons/shared/:shareId': EVERYONE,
+  // saved searches: the owner's own (another's id is a 404)
+  'GET /api/saved-searches': SIGNED_IN,
+  'POST /api/saved-searches': SIGNED_IN,
+  'PATCH /api/saved-searches/:id': SIGNED_IN,
+  'DELETE /api/saved-searches/:id': SIGNED_IN,
   // leads (the public form) and the CRM (personal data: staff only)
   'POST /api/contacts': EVERYONE,
   'GET /api/contacts': ADMIN,

@@ -101,6 +101,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/forgot-password': { email: 'fuzzer@example.com' },
   'POST /api/reset-password': { token: 'not-a-token', newPassword: 'granite-ridge-43' },
   'POST /api/favorites': { propertyId: 1 },
+  'POST /api/saved-searches': {
+    name: 'Fuzzed search',
+    frequency: 'daily',
+    query: { city: 'Payson', minPrice: '300000', status: 'ACTIVE' },
+  },
+  'PATCH /api/saved-searches/:id': { name: 'Fuzzed search', frequency: 'weekly' },
   'POST /api/client-errors': { kind: 'error', message: 'boom', url: '/' },
   'POST /api/fub/webhook': { event: 'person.created', data: { id: 1, name: 'Fuzz' } },
 };

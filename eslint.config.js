@@ -50,6 +50,8 @@ const serverFeatureApi = {
   alerts: ['store.ts'],
   // the CrmProvider type, for features that read or write the CRM that is on (bfr)
   crm: ['provider.ts'],
+  // the read of a listing's price and status history (the listings service's full reply)
+  'listing-history': ['store.ts'],
   listings: ['service.ts', 'presenter.ts', 'read-store.ts'],
   'mls-sync': ['photo-routes.ts'],
   settings: ['store.ts', 'settings.ts', 'integrations.ts'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_ID_PATTERN, MAX_LISTING_ID } from '../core/listing-id';
+import type { ListingChange } from '../core/price-history';
 import { badgeSettingsSchema, customBadgeSchema } from './badges';
 import { listingFeatureGroupsSchema } from './listing-fields';
 
@@ -7,6 +8,19 @@ import { listingFeatureGroupsSchema } from './listing-fields';
  * Replies of the listing API (visitor spec sections 3 and 7): GET /api/properties and
  * GET /api/properties/{id}. The search query is in property-search.ts (server only).
  */
+
+/** When an open house starts and ends (ISO times). */
+export const openHouseTimesSchema = z.object({ startsAt: z.string(), endsAt: z.string() });
+
+/** One recorded price or status change of a listing (core/price-history.ts ListingChange). */
+export const listingChangeSchema = z.object({
+  kind: z.enum(['price', 'status']),
+  oldPrice: z.number().nullable(),
+  newPrice: z.number().nullable(),
+  oldStatus: z.string().nullable(),
+  newStatus: z.string().nullable(),
+  changedAt: z.string(),
+}) satisfies z.ZodType<ListingChange>;
 
 /** A listing as a card shows it (list replies). */
 export const propertySummarySchema = z.object({
@@ -37,6 +51,16 @@ export const propertySummarySchema = z.object({
   /** IDX attribution: the listing agent and office. */
   listingAgent: z.string().nullable(),
   listingOffice: z.string().nullable(),
+  /** The price before the last price change, and when it changed (decision 021). */
+  previousPrice: z.number().nullable(),
+  priceChangedAt: z.string().nullable(),
+  /**
+   * previous price - price when the price went down within PRICE_REDUCED_DAYS of the reply
+   * (core/price-history.ts): the card's 'Price reduced $X' and the REDUCED badge. Null otherwise.
+   */
+  priceReduction: z.number().nullable(),
+  /** The earliest open house that had not ended when the reply was made (the OPEN HOUSE badge). */
+  nextOpenHouse: openHouseTimesSchema.nullable(),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
@@ -94,6 +118,8 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   listingAgentPhone: z.string().nullable(),
   modifiedAt: z.string().nullable(),
   syncedAt: z.string(),
+  /** Its price and status changes, oldest first (the property page's 'Price history'). */
+  history: z.array(listingChangeSchema),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

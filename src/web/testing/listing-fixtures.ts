@@ -40,6 +40,10 @@ export function listingSummary(
     HorseYN: false,
     listingAgent: 'Jane Broker',
     listingOffice: 'Rim Country Realty',
+    previousPrice: null,
+    priceChangedAt: null,
+    priceReduction: null,
+    nextOpenHouse: null,
     ...overrides,
   };
 }
@@ -83,6 +87,7 @@ export function listingDetail(id: number, overrides: Partial<PropertyDetail> = {
     listingAgentPhone: null,
     modifiedAt: null,
     syncedAt: '2026-11-21T18:05:00.000Z',
+    history: [],
     ...overrides,
   };
 }

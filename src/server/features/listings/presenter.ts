@@ -1,13 +1,41 @@
 import type { PropertyDetail, PropertySummary } from '../../../contract/properties';
-import type { ListingRow, ListingSummaryRow } from './store';
+import { recentPriceReduction } from '../../../core/price-history';
+import type { ListingHistoryRow } from '../listing-history/store';
+import type { DisplayableListingRow, ListingSummaryRow, NextOpenHouseRow } from './store';
 
 const toNumber = (value: string | number | null): number | null =>
   value === null ? null : Number(value);
 const toIso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
+/** The next open house with ISO times (the database writes them with its zone's offset). */
+function presentOpenHouse(value: NextOpenHouseRow): PropertySummary['nextOpenHouse'] {
+  if (!value) return null;
+  return {
+    startsAt: new Date(value.startsAt).toISOString(),
+    endsAt: new Date(value.endsAt).toISOString(),
+  };
+}
+
+/**
+ * The price change fields of a card or page: the previous price, when it changed, and the
+ * recent reduction (as of now: a kept reply lives minutes, the rule counts days).
+ */
+function priceChangeFields(listing: {
+  price: number | null;
+  previousPrice: number | null;
+  priceChangedAt: Date | string | null;
+}): Pick<PropertySummary, 'previousPrice' | 'priceChangedAt' | 'priceReduction'> {
+  return {
+    previousPrice: listing.previousPrice,
+    priceChangedAt: toIso(listing.priceChangedAt),
+    priceReduction: recentPriceReduction(listing, new Date()),
+  };
+}
+
 /** A card's fields from a search row. */
 export function presentSummary(row: ListingSummaryRow): PropertySummary {
+  const price = toNumber(row.price);
   return {
     id: row.id,
     mlsNumber: row.mls_number,
@@ -15,7 +43,7 @@ export function presentSummary(row: ListingSummaryRow): PropertySummary {
     city: row.city,
     state: row.state,
     zipCode: row.zip_code,
-    price: toNumber(row.price),
+    price,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     squareFeet: row.square_feet,
@@ -34,6 +62,12 @@ export function presentSummary(row: ListingSummaryRow): PropertySummary {
     HorseYN: row.horse_yn,
     listingAgent: row.listing_agent_name,
     listingOffice: row.listing_office_name,
+    ...priceChangeFields({
+      price,
+      previousPrice: toNumber(row.previous_price),
+      priceChangedAt: row.price_changed_at,
+    }),
+    nextOpenHouse: presentOpenHouse(row.next_open_house),
   };
 }
 
@@ -54,8 +88,11 @@ function publicFields(raw: Record<string, unknown>): PropertyDetail['additionalF
   return fields;
 }
 
-/** A listing in full, for the property page. */
-export function presentDetail(row: ListingRow): PropertyDetail {
+/** A listing in full, for the property page, with its price and status history. */
+export function presentDetail(
+  row: DisplayableListingRow,
+  history: readonly ListingHistoryRow[],
+): PropertyDetail {
   const photoSet = row.photos
     .map((p) => {
       const any = p.uri800 ?? p.uri1024 ?? p.uri1600 ?? p.uri640 ?? p.uri1280 ?? p.uri300;
@@ -129,5 +166,15 @@ export function presentDetail(row: ListingRow): PropertyDetail {
     additionalFields: publicFields(row.raw),
     modifiedAt: toIso(row.modificationTimestamp),
     syncedAt: row.syncedAt.toISOString(),
+    ...priceChangeFields(row),
+    nextOpenHouse: presentOpenHouse(row.nextOpenHouse),
+    history: history.map((h) => ({
+      kind: h.kind === 'status' ? 'status' : 'price',
+      oldPrice: h.oldPrice,
+      newPrice: h.newPrice,
+      oldStatus: h.oldStatus,
+      newStatus: h.newStatus,
+      changedAt: h.changedAt.toISOString(),
+    })),
   };
 }

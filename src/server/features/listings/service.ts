@@ -3,6 +3,7 @@ import type { PropertyDetail, PropertyListResponse, TaxRecord } from '../../../c
 import type { PropertySearchQuery } from '../../../contract/property-search';
 import type { Database } from '../../db/connect';
 import { notFound } from '../../http/errors';
+import { findListingHistory } from '../listing-history/store';
 import { presentDetail, presentSummary } from './presenter';
 import {
   countMatchingListings,
@@ -51,7 +52,9 @@ export function createListingsService(db: Database) {
     async byId(id: number): Promise<PropertyDetail> {
       const row = await findDisplayableListing(db, id);
       if (!row) throw notFound(PROPERTY_NOT_FOUND);
-      return presentDetail(row);
+      // in the same reply, so the page renders it on the server and the listing's kept reply,
+      // dropped when a sync changes the listing (and so its history), covers it
+      return presentDetail(row, await findListingHistory(db, id));
     },
 
     async taxRecord(id: number): Promise<TaxRecord> {

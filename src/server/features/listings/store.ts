@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { JUST_LISTED_DAYS, type HomeType, type SortValue } from '../../../core/listing-search';
 import type { PropertySearchQuery } from '../../../contract/property-search';
 import { queryRows, type Database } from '../../db/connect';
@@ -67,12 +67,26 @@ const ORDER_SQL: Record<SortValue, SQL> = {
   'price-high': sql`price DESC NULLS LAST, id DESC NULLS LAST`,
 };
 
+/**
+ * The listing's next open house that has not ended, as {startsAt, endsAt} JSON (null when
+ * none): a card's OPEN HOUSE badge. Correlated on `listings.id`, it reads only that listing's
+ * rows of open_houses_listing_idx (listing_id, ends_at), so a page of 24 cards costs 24 short
+ * index probes, and past open houses are left out without a purge.
+ */
+export const NEXT_OPEN_HOUSE = sql`(SELECT json_build_object('startsAt', oh.starts_at, 'endsAt', oh.ends_at)
+  FROM open_houses oh WHERE oh.listing_id = listings.id AND oh.ends_at > now()
+  ORDER BY oh.starts_at, oh.id LIMIT 1)`;
+
+/** The next open house as the database answers it (timestamps as JSON text). */
+export type NextOpenHouseRow = { startsAt: string; endsAt: string } | null;
+
 /** The columns a listing card needs: the first photo (800 px) and the photo count, not every photo. */
 export const SUMMARY_COLUMNS = sql`id, mls_number, address, city, state, zip_code, price, bedrooms,
   bathrooms, square_feet, lot_size_acres, year_built, property_type, property_sub_type, status,
   days_on_market, listing_date, photos->0->>'uri800' AS first_photo,
   jsonb_array_length(photos) AS photo_count, latitude, longitude, is_auction, horse_yn,
-  listing_agent_name, listing_office_name`;
+  listing_agent_name, listing_office_name, previous_price, price_changed_at,
+  ${NEXT_OPEN_HOUSE} AS next_open_house`;
 
 export type ListingSummaryRow = {
   id: number;
@@ -100,6 +114,9 @@ export type ListingSummaryRow = {
   horse_yn: boolean;
   listing_agent_name: string | null;
   listing_office_name: string | null;
+  previous_price: string | number | null;
+  price_changed_at: Date | string | null;
+  next_open_house: NextOpenHouseRow;
 };
 
 /**
@@ -132,10 +149,19 @@ export async function countMatchingListings(db: Database, s: ListingSearch): Pro
 
 export type ListingRow = typeof listings.$inferSelect;
 
+/** A listing in full with its next open house (the property page). */
+export type DisplayableListingRow = ListingRow & { nextOpenHouse: NextOpenHouseRow };
+
 /** A displayable listing by id, or null (missing, or the feed forbids public display). */
-export async function findDisplayableListing(db: Database, id: number): Promise<ListingRow | null> {
+export async function findDisplayableListing(
+  db: Database,
+  id: number,
+): Promise<DisplayableListingRow | null> {
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(listings),
+      nextOpenHouse: sql<NextOpenHouseRow>`${NEXT_OPEN_HOUSE}`,
+    })
     .from(listings)
     .where(sql`${listings.id} = ${id} AND ${listings.idxDisplayAllowed}`);
   return row ?? null;

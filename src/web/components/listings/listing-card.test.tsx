@@ -184,4 +184,48 @@ describe('ListingCard', () => {
       cleanup();
     }
   });
+  it('says how much a recent reduction took off, and shows the REDUCED badge on an active listing', () => {
+    renderCard(
+      listing({
+        price: 480_000,
+        previousPrice: 500_000,
+        priceChangedAt: '2026-11-20T17:00:00.000Z',
+        priceReduction: 20_000,
+      }),
+    );
+    expect(screen.getByTestId('price-reduced').textContent).toBe('Price reduced $20,000');
+    const badge = statusBadge();
+    expect(badge?.textContent).toBe('PRICE REDUCED');
+    expect(badge?.dataset.badgeStyle).toBe('error');
+    expect(badge?.className).toContain('bg-[var(--badge-error-bg)]');
+    // over the photo: the card's rows keep their heights
+    expect(screen.getByTestId('price-reduced').parentElement?.className).toMatch(/aspect-\[4\/3\]/);
+    cleanup();
+
+    // a pending listing keeps its badge; the cut is still worth saying
+    renderCard(listing({ status: 'PENDING', previousPrice: 500_000, priceReduction: 20_000 }));
+    expect(statusBadge()?.textContent).toBe('PENDING');
+    expect(screen.getByText('Price reduced $20,000')).toBeTruthy();
+  });
+
+  it('says nothing of a raise or an old reduction (the reply has no reduction then)', () => {
+    renderCard(listing({ previousPrice: 600_000, priceChangedAt: '2026-01-20T17:00:00.000Z' }));
+    expect(screen.queryByTestId('price-reduced')).toBeNull();
+    expect(statusBadge()?.textContent).toBe('ACTIVE');
+  });
+
+  it("shows an OPEN HOUSE badge with the next open house's Arizona day", () => {
+    renderCard(
+      listing({
+        nextOpenHouse: {
+          startsAt: '2026-11-28T17:00:00.000Z',
+          endsAt: '2026-11-28T20:00:00.000Z',
+        },
+      }),
+    );
+    expect(screen.getByTestId('open-house-badge').textContent).toBe('OPEN HOUSE Sat 11/28');
+    cleanup();
+    renderCard(listing());
+    expect(screen.queryByTestId('open-house-badge')).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { ArrowDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PropertySummary } from '../../../contract/properties';
@@ -14,6 +15,8 @@ import {
   listingTitle,
   NOT_LISTED,
 } from '../../../core/listing-display';
+import { openHouseBadgeText } from '../../../core/open-house-badge';
+import { displayStatus } from '../../../core/price-history';
 import { cx } from '../../lib/cn';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { CARD_BODY, CARD_FRAME, CARD_PHOTO_BOX } from './card-layout';
@@ -22,9 +25,18 @@ import { ListingPhoto } from './listing-photo';
 import { propertyHref } from './property-href';
 import { StatusBadge } from './status-badge';
 
-function PhotoTag({ children, className }: { children: ReactNode; className: string }) {
+function PhotoTag({
+  children,
+  className,
+  ...props
+}: {
+  children: ReactNode;
+  className: string;
+  'data-testid'?: string;
+}) {
   return (
     <span
+      {...props}
       className={cx('rounded px-2 py-0.5 text-xs font-bold tracking-wide shadow-sm', className)}
     >
       {children}
@@ -76,6 +88,10 @@ export function ListingCard({ property, photoSources, returnTo, onOpen }: Listin
   const place = listingPlace(property);
   const title = listingTitle(property);
   const titleId = useId();
+  // the reply's facts as of when it was made (the server applied the 30-day rule), so the
+  // server's markup and the browser's agree
+  const reduction = formatPrice(property.priceReduction);
+  const openHouse = property.nextOpenHouse && openHouseBadgeText(property.nextOpenHouse.startsAt);
 
   const open = () => {
     saveListScrollPosition();
@@ -104,7 +120,22 @@ export function ListingCard({ property, photoSources, returnTo, onOpen }: Listin
           {property.HorseYN && (
             <PhotoTag className="bg-emerald-800 text-white">HORSE PROPERTY</PhotoTag>
           )}
+          {openHouse && (
+            <PhotoTag className="bg-sky-800 text-white" data-testid="open-house-badge">
+              {openHouse}
+            </PhotoTag>
+          )}
         </div>
+        {reduction && (
+          // over the photo, beside the heart: the card's rows keep their fixed heights
+          <p
+            data-testid="price-reduced"
+            className="absolute bottom-2 left-2 flex max-w-[calc(100%-4rem)] items-center gap-1 truncate rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-red-800 shadow-sm"
+          >
+            <ArrowDown aria-hidden="true" className="size-3.5 shrink-0" />
+            Price reduced {reduction}
+          </p>
+        )}
         <PhotoTag className="absolute top-2 right-2 bg-slate-900 text-white">ARMLS</PhotoTag>
         <FavoriteButton
           propertyId={property.id}
@@ -123,7 +154,7 @@ export function ListingCard({ property, photoSources, returnTo, onOpen }: Listin
           >
             {price}
           </p>
-          <StatusBadge status={property.status} />
+          <StatusBadge status={displayStatus(property.status, property.priceReduction)} />
         </div>
         <h3 id={titleId} className="h-6 shrink-0 truncate text-base leading-6 font-semibold">
           <Link

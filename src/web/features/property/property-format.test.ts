@@ -15,6 +15,8 @@ describe('property page display helpers', () => {
     expect(detailBadgeVariant('SOLD')).toBe('destructive');
     expect(detailBadgeVariant('CONTINGENT')).toBe('outline');
     expect(detailBadgeVariant('COMING SOON')).toBe('outline');
+    // the display status of a recent reduction (core/price-history.ts): the REDUCED badge
+    expect(detailBadgeVariant('REDUCED')).toBe('status-error');
   });
 
   it('reads feed days as days, other moments in Arizona time', () => {

@@ -39,9 +39,14 @@ export function formatMoment(iso: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : MOMENT_ARIZONA.format(date);
 }
 
-export type DetailBadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
+export type DetailBadgeVariant =
+  'default' | 'secondary' | 'destructive' | 'outline' | 'status-error';
 
-/** The status badge of the property page (spec section 4): a mapping of its own, not the card's. */
+/**
+ * The status badge of the property page (spec section 4): a mapping of its own, not the
+ * card's. The display status REDUCED (core/price-history.ts) has the spec's REDUCED badge,
+ * the admin's error colours, as on cards.
+ */
 export function detailBadgeVariant(status: string): DetailBadgeVariant {
   switch (status.trim().toLowerCase()) {
     case 'active':
@@ -50,6 +55,9 @@ export function detailBadgeVariant(status: string): DetailBadgeVariant {
       return 'secondary';
     case 'sold':
       return 'destructive';
+    case 'reduced':
+    case 'price reduced':
+      return 'status-error';
     default:
       return 'outline';
   }

@@ -313,6 +313,7 @@ describe('PropertyPage content', () => {
       'H1:402 W Ponderosa Ln',
       'H2:Property Details',
       'H2:Public Remarks',
+      'H2:Price history',
       'H2:Contact Agent',
       'H2:Mortgage Calculator',
       'H2:Property Facts',

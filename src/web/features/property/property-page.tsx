@@ -23,6 +23,7 @@ import { LocationSection } from './components/location-section';
 import { PhotoGallery } from './components/photo-gallery';
 import { PropertyFacts } from './components/property-facts';
 import { BackToSearch, fullAddress, PropertyHeader } from './components/property-header';
+import { PriceHistorySection } from './components/price-history-section';
 import { PropertyNotFound } from './components/property-not-found';
 import { GalleryPlaceholder, PropertySkeleton } from './components/property-skeleton';
 import { Section } from './components/section';
@@ -47,6 +48,7 @@ function PropertyView({ property, returnPath }: { property: PropertyDetail; retu
           {photos ? <PhotoGallery photos={photos} address={address} /> : <GalleryPlaceholder />}
           <PropertyDetailsSection property={property} />
           <RemarksSection property={property} />
+          <PriceHistorySection property={property} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <ContactAgentCard property={property} />

@@ -23,6 +23,7 @@ import {
 } from '../../../../core/listing-display';
 import { FavoriteButton } from '../../../components/favorites/favorite-button';
 import { useBadgeSettings } from '../../../components/listings/api/get-badge-settings';
+import { displayStatus } from '../../../../core/price-history';
 import { readableColors } from '../../../../core/readable-colors';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -133,6 +134,8 @@ export function PropertyHeader({
     ? auctionText(property.price)
     : (formatPrice(property.price) ?? `Price ${NOT_LISTED}`);
   const addressShown = property.address !== ADDRESS_NOT_DISCLOSED;
+  const status = displayStatus(property.status, property.priceReduction);
+  const reduction = formatPrice(property.priceReduction);
   const iconClass = 'size-5 shrink-0 text-slate-600';
 
   return (
@@ -175,10 +178,19 @@ export function PropertyHeader({
             <p className="text-3xl font-bold tracking-tight" data-testid="property-price">
               {price}
             </p>
-            <Badge variant={detailBadgeVariant(property.status)} className="text-sm">
-              {statusLabel(property.status)}
+            <Badge
+              variant={detailBadgeVariant(status)}
+              className="text-sm"
+              data-testid="property-status"
+            >
+              {statusLabel(status)}
             </Badge>
           </div>
+          {reduction && (
+            <p className="text-sm font-semibold text-red-800" data-testid="price-reduced">
+              Price reduced {reduction}
+            </p>
+          )}
           <ListingAttribution property={property} />
           {addressShown && (
             <Button asChild variant="outline" size="sm" className="mt-2 self-start md:self-end">

@@ -3,10 +3,12 @@ import {
   type ListingFeatureGroups,
   type ListingPhoto,
 } from '../../../contract/listing-fields';
+import { ARIZONA_UTC_OFFSET_MINUTES } from '../../../core/open-houses';
 import type { listings } from '../../db/schema';
 import {
   FEATURE_GROUP_FIELDS,
   type SparkListingRecord,
+  type SparkOpenHouse,
   type SparkPhoto,
   type SparkStandardFields,
 } from '../../integrations/spark/fields';
@@ -19,10 +21,24 @@ import {
   sparkString,
 } from '../../integrations/spark/values';
 
+/** One open house of a listing, as replication stores it (table `open_houses`). */
+export type OpenHouseValues = {
+  feedId: string;
+  startsAt: Date;
+  endsAt: Date;
+  comments: string | null;
+};
+
 export type ListingValues = Omit<
   typeof listings.$inferInsert,
   'id' | 'createdAt' | 'updatedAt' | 'searchText'
->;
+> & {
+  /**
+   * The listing's open houses, replacing the stored ones; undefined leaves them as they are
+   * (writers other than replication, such as tests and tools).
+   */
+  openHouses?: OpenHouseValues[];
+};
 
 /** Fields the IDX rules keep off the public site; they are not stored at all. */
 const RESTRICTED_FIELDS = [
@@ -93,6 +109,93 @@ export function normalizePhotos(photos: SparkPhoto[] | undefined): ListingPhoto[
   return kept.sort((a, b) => Number(Boolean(b.primary)) - Number(Boolean(a.primary)));
 }
 
+const OPEN_HOUSE_DAY = /^(?:(\d{1,2})\/(\d{1,2})\/(\d{4})|(\d{4})-(\d{2})-(\d{2}))$/;
+// '9:00 am', '09:00-07:00', '09:00:00-07:00', '13:30', '1:30 P.M.', '17:00Z'
+const OPEN_HOUSE_TIME =
+  /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?\s*(z|[+-]\d{2}:?\d{2})?$/i;
+const FULL_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Longer than a day is not an open house but a typing error. */
+const LONGEST_OPEN_HOUSE_MS = 24 * 3_600_000;
+const COMMENTS_MAX = 1000;
+
+/** Minutes east of UTC of '-07:00', '+0530' or 'Z'. */
+function offsetMinutes(text: string): number {
+  if (text.toUpperCase() === 'Z') return 0;
+  const sign = text.startsWith('-') ? -1 : 1;
+  const digits = text.slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+}
+
+/**
+ * The instant of an open house's day and time of day. A time without an offset is Arizona's
+ * (the feed's MLS); one with an offset ('09:00-07:00') keeps it. A time that is a whole
+ * timestamp is read as such. Null when either cannot be read.
+ */
+export function openHouseInstant(day: unknown, time: unknown): Date | null {
+  const timeText = sparkString(time);
+  if (!timeText) return null;
+  if (FULL_TIMESTAMP.test(timeText)) {
+    const at = new Date(timeText);
+    return Number.isNaN(at.getTime()) ? null : at;
+  }
+  const d = OPEN_HOUSE_DAY.exec(sparkString(day) ?? '');
+  const t = OPEN_HOUSE_TIME.exec(timeText);
+  if (!d || !t) return null;
+  const [year, month, date] = d[1]
+    ? [Number(d[3]), Number(d[1]), Number(d[2])]
+    : [Number(d[4]), Number(d[5]), Number(d[6])];
+  let hour = Number(t[1]);
+  const minute = Number(t[2]);
+  const second = Number(t[3] ?? 0);
+  const half = t[4]?.toLowerCase();
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59 || second > 59 || month < 1 || month > 12 || date < 1) return null;
+  const wallClockMs = Date.UTC(year, month - 1, date, hour, minute, second);
+  // Date.UTC rolls 31 February over to March: such a day does not exist
+  if (new Date(wallClockMs).getUTCDate() !== date) return null;
+  const offset = t[5] ? offsetMinutes(t[5]) : ARIZONA_UTC_OFFSET_MINUTES;
+  return new Date(wallClockMs - offset * 60_000);
+}
+
+/**
+ * The open houses of a listing (`OpenHouses`, present when the request expanded it) that have
+ * not ended by `now`. Entries that cannot be read (no day, a time of another shape, an end
+ * before the start) are dropped one by one: a bad entry never costs the listing or its page.
+ * A listing the feed sent without the field has none.
+ */
+export function normalizeOpenHouses(
+  value: unknown,
+  listingKey: string,
+  now: Date,
+): OpenHouseValues[] {
+  if (!Array.isArray(value)) return [];
+  const kept = new Map<string, OpenHouseValues>();
+  for (const entry of value as unknown[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const o = entry as SparkOpenHouse;
+    const startsAt = openHouseInstant(o.Date, o.StartTime);
+    const endsAt = openHouseInstant(o.Date, o.EndTime);
+    if (!startsAt || !endsAt) continue;
+    const length = endsAt.getTime() - startsAt.getTime();
+    if (length <= 0 || length > LONGEST_OPEN_HOUSE_MS) continue;
+    // an open house that is over is not stored (the purge job would only delete it again)
+    if (endsAt.getTime() <= now.getTime()) continue;
+    // the feed's id, else one made of what identifies it (stable across syncs)
+    const feedId = sparkString(o.Id) ?? `${listingKey}@${startsAt.toISOString()}`;
+    const comments = sparkString(o.Comments);
+    kept.set(feedId, {
+      feedId,
+      startsAt,
+      endsAt,
+      comments: comments ? comments.slice(0, COMMENTS_MAX) : null,
+    });
+  }
+  return [...kept.values()];
+}
+
 function joinNames(value: unknown): string | null {
   const names = sparkFeatureNames(value);
   return names.length > 0 ? names.join(', ') : sparkString(value);
@@ -121,6 +224,7 @@ function wholeDaysBetween(from: Date, to: Date): number {
 const LEFT_OUT_OF_RAW = new Set<string>([
   ...RESTRICTED_FIELDS,
   'Photos', // stored in `photos`
+  'OpenHouses', // stored in `open_houses`
   // long texts with their own columns
   'PublicRemarks',
   'SyndicationRemarks',
@@ -248,5 +352,7 @@ export function normalizeListing(
     raw: rawPayload(f),
     modificationTimestamp: sparkDate(f.ModificationTimestamp),
     syncedAt: now,
+    // replication always asks for them (service.ts): absent means none
+    openHouses: normalizeOpenHouses(f.OpenHouses, listingKey, now),
   };
 }

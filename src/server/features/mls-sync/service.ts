@@ -30,6 +30,12 @@ export const MLS_ALERT_COMPONENT = 'MLS Feed';
  */
 export const INCREMENTAL_OVERLAP_MS = 20 * 60 * 1000;
 
+/**
+ * What every replication request expands: the photos, and the open houses (stored in
+ * `open_houses` with the page, decision 022).
+ */
+export const REPLICATION_EXPAND = ['Photos', 'OpenHouses'] as const;
+
 /** Keys per request when re-checking listings a full run did not see (keeps the URL short). */
 const RECHECK_BATCH = 100;
 
@@ -111,7 +117,7 @@ export function createMlsSync(deps: {
       const page = await client.listListings({
         filter: sparkql.eq('ListingKey', keys),
         limit: keys.length,
-        expand: ['Photos'],
+        expand: REPLICATION_EXPAND,
       });
       const at = now();
       await upsertListings(
@@ -172,7 +178,7 @@ export function createMlsSync(deps: {
             filter,
             limit: pageSize,
             skipToken: token,
-            expand: ['Photos'],
+            expand: REPLICATION_EXPAND,
           });
           // it may fail while the previous page is being stored: handled when awaited
           request.catch(() => {});
@@ -269,7 +275,7 @@ export function createMlsSync(deps: {
             filter,
             limit: pageSize,
             page,
-            expand: ['Photos'],
+            expand: REPLICATION_EXPAND,
             orderBy: ['+ModificationTimestamp', '+ListingKey'],
           });
           const at = now();

@@ -98,7 +98,7 @@ const UPSERT_SQL = sql.raw(
 const UPSERT_TAIL = sql.raw(
   `::jsonb) ON CONFLICT (listing_key) DO UPDATE SET ${UPDATE_LIST}, updated_at = ` +
     `CASE WHEN (${STORED_ROW}) IS DISTINCT FROM (${SENT_ROW}) THEN now() ELSE listings.updated_at END ` +
-    `RETURNING id, updated_at = now() AS changed`,
+    `RETURNING id, listing_key, updated_at = now() AS changed`,
 );
 
 /** A transaction (or the database) that statements of one change run on. */
@@ -156,6 +156,7 @@ export async function upsertListings(db: Database, rows: ListingValues[]): Promi
   const numbers = JSON.stringify(rows.map((row) => ({ k: row.listingKey, m: row.mlsNumber })));
   return db.transaction(async (tx) => {
     const changed: number[] = [];
+    const idOfKey = new Map<string, number>();
     const replaced = await queryRows<{ id: number }>(
       tx,
       sql`DELETE FROM listings l USING jsonb_to_recordset(${numbers}::jsonb) AS i(k text, m text)
@@ -166,14 +167,95 @@ export async function upsertListings(db: Database, rows: ListingValues[]): Promi
     // (which never shrinks) grow by about 60 MB. In slices it stays small; still one
     // transaction, so a page is written whole or not at all.
     for (let i = 0; i < records.length; i += UPSERT_SLICE) {
-      const written = await queryRows<{ id: number; changed: boolean }>(
+      const written = await queryRows<{ id: number; listing_key: string; changed: boolean }>(
         tx,
         sql`${UPSERT_SQL}${upsertJson(records.slice(i, i + UPSERT_SLICE))}${UPSERT_TAIL}`,
       );
-      for (const row of written) if (row.changed) changed.push(row.id);
+      for (const row of written) {
+        idOfKey.set(row.listing_key, row.id);
+        if (row.changed) changed.push(row.id);
+      }
     }
+    changed.push(...(await replaceOpenHouses(tx, rows, idOfKey)));
     await recordListingChanges(tx, changed);
-    return changed.length;
+    return new Set(changed).size;
+  });
+}
+
+/**
+ * Replaces the open houses of the listings the rows carry them for (replication's rows; a
+ * row without `openHouses` keeps its listing's): the ones sent are inserted or updated by the
+ * feed's id (so a stored open house keeps its id, the one its calendar link names), the
+ * others of those listings are deleted. Returns the listings whose open houses changed.
+ */
+async function replaceOpenHouses(
+  tx: Executor,
+  rows: ListingValues[],
+  idOfKey: Map<string, number>,
+): Promise<number[]> {
+  const listingIds: number[] = [];
+  // by feed id: one id sent twice in a page would make the insert fail
+  const sent = new Map<string, { l: number; f: string; s: string; e: string; c: string | null }>();
+  for (const row of rows) {
+    const listingId = idOfKey.get(row.listingKey);
+    if (row.openHouses === undefined || listingId === undefined) continue;
+    listingIds.push(listingId);
+    for (const o of row.openHouses) {
+      sent.set(o.feedId, {
+        l: listingId,
+        f: o.feedId,
+        s: o.startsAt.toISOString(),
+        e: o.endsAt.toISOString(),
+        c: o.comments,
+      });
+    }
+  }
+  if (listingIds.length === 0) return [];
+  const changed: number[] = [];
+  const removed = await queryRows<{ listing_id: number }>(
+    tx,
+    sql`DELETE FROM open_houses
+        WHERE listing_id = ANY(${`{${listingIds.join(',')}}`}::int[])
+          AND feed_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify([...sent.keys()])}::jsonb))
+        RETURNING listing_id`,
+  );
+  for (const row of removed) changed.push(row.listing_id);
+  if (sent.size === 0) return changed;
+  // only rows really inserted or changed come back: a re-sent open house costs no kept reply
+  const written = await queryRows<{ listing_id: number }>(
+    tx,
+    sql`INSERT INTO open_houses (listing_id, feed_id, starts_at, ends_at, comments)
+        SELECT l, f, s, e, c
+        FROM jsonb_to_recordset(${JSON.stringify([...sent.values()])}::jsonb)
+          AS o(l int, f text, s timestamptz, e timestamptz, c text)
+        ON CONFLICT (feed_id) DO UPDATE SET listing_id = excluded.listing_id,
+          starts_at = excluded.starts_at, ends_at = excluded.ends_at, comments = excluded.comments
+        WHERE (open_houses.listing_id, open_houses.starts_at, open_houses.ends_at,
+               open_houses.comments)
+          IS DISTINCT FROM (excluded.listing_id, excluded.starts_at, excluded.ends_at,
+               excluded.comments)
+        RETURNING listing_id`,
+  );
+  for (const row of written) changed.push(row.listing_id);
+  return changed;
+}
+
+/**
+ * Deletes the open houses that have ended (the daily `mls.purge-open-houses` job; reads
+ * already leave them out). Their listings' kept replies are dropped with the change record.
+ */
+export async function deleteEndedOpenHouses(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await queryRows<{ listing_id: number }>(
+      tx,
+      sql`DELETE FROM open_houses WHERE ends_at <= ${now.toISOString()}::timestamptz
+          RETURNING listing_id`,
+    );
+    await recordListingChanges(
+      tx,
+      removed.map((r) => r.listing_id),
+    );
+    return removed.length;
   });
 }
 

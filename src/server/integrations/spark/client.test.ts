@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeListing } from '../../features/mls-sync/normalize';
+import { normalizeListing, normalizeOpenHouses } from '../../features/mls-sync/normalize';
 import { createSparkClient, literal, SparkError, sparkql, type SparkClientOptions } from './client';
 import { sparkBoolean, sparkNumber, sparkString } from './values';
 
@@ -97,6 +97,47 @@ describe('Spark client on the vendor fixtures', () => {
     const row = normalizeListing(listing!);
     expect(row.photos!.length).toBeGreaterThan(0);
     expect(row.photos![0]!.uri800).toMatch(/^http:\/\/cdn\.resize\.flexmls\.com\/.+800x600/);
+  });
+
+  it('reads the recorded open houses in both time forms, in Arizona time', async () => {
+    const key = '20060412165917817933000000';
+    serve(`/v1/listings/${key}/openhouses`, ok('listings/open_houses.json'));
+    const openHouses = await client().getOpenHouses(key);
+    expect(openHouses).toHaveLength(2);
+    // "9:00 am" carries no zone: the MLS's (Arizona, UTC-7); "09:00-07:00" says it
+    expect(normalizeOpenHouses(openHouses, key, new Date('2010-09-01T00:00:00Z'))).toEqual([
+      {
+        feedId: '20101127153422574618000000',
+        startsAt: new Date('2010-10-01T16:00:00Z'),
+        endsAt: new Date('2010-10-01T19:00:00Z'),
+        comments: null,
+      },
+      {
+        feedId: '20101127153422174618000000',
+        startsAt: new Date('2010-10-08T16:00:00Z'),
+        endsAt: new Date('2010-10-08T19:00:00Z'),
+        comments: null,
+      },
+    ]);
+  });
+
+  it('normalizes the open houses a listing page expands, past ones left out', async () => {
+    const page = JSON.parse(fixture('listings/multiple.json')) as {
+      D: { Results: Array<{ StandardFields: Record<string, unknown> }> };
+    };
+    const recorded = JSON.parse(fixture('listings/open_houses.json')) as {
+      D: { Results: unknown[] };
+    };
+    page.D.Results[0]!.StandardFields.OpenHouses = recorded.D.Results;
+    serve('/v1/listings', { status: 200, body: JSON.stringify(page) });
+    const [first, second] = (await client().listListings({ expand: ['Photos', 'OpenHouses'] }))
+      .results;
+    // between the two open houses: the first is over
+    const row = normalizeListing(first!, new Date('2010-10-05T12:00:00Z'));
+    expect(row.openHouses?.map((o) => o.feedId)).toEqual(['20101127153422174618000000']);
+    // open houses are a table of their own, never part of the stored record
+    expect(row.raw).not.toHaveProperty('OpenHouses');
+    expect(normalizeListing(second!).openHouses).toEqual([]);
   });
 
   it('reads the photos, property types, standard fields, count and empty replies', async () => {

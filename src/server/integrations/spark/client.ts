@@ -4,7 +4,7 @@ import {
   sendHttpRequest,
   type TransportFailure,
 } from '../http-transport';
-import type { SparkListingRecord, SparkPhoto } from './fields';
+import type { SparkListingRecord, SparkOpenHouse, SparkPhoto } from './fields';
 
 /**
  * The Spark API (v1) client: bearer token, the D envelope, typed errors from Spark's codes,
@@ -354,6 +354,16 @@ export function createSparkClient(options: SparkClientOptions) {
       if (!/^[\w-]+$/.test(id)) throw new Error(`Invalid listing id: ${id}`);
       const page = await request(`/listings/${id}/photos`, new URLSearchParams());
       return page.results.filter((p): p is SparkPhoto => Boolean(p) && typeof p === 'object');
+    },
+
+    /**
+     * GET /v1/listings/{Id}/openhouses: as sent (normalize them with normalizeOpenHouses).
+     * Replication does not call it: it expands OpenHouses in its listing pages.
+     */
+    async getOpenHouses(id: string): Promise<SparkOpenHouse[]> {
+      if (!/^[\w-]+$/.test(id)) throw new Error(`Invalid listing id: ${id}`);
+      const page = await request(`/listings/${id}/openhouses`, new URLSearchParams());
+      return page.results.filter((o): o is SparkOpenHouse => Boolean(o) && typeof o === 'object');
     },
 
     /** GET /v1/propertytypes: the MLS's PropertyType codes and their names. */

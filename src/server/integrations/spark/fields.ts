@@ -29,6 +29,20 @@ export type SparkPhoto = {
   UriLarge?: string;
 };
 
+/**
+ * One open house (`_expand=OpenHouses`, or `/v1/listings/{Id}/openhouses`). The times come in
+ * several forms: Date "10/01/2010", StartTime "9:00 am", "09:00-07:00" or "09:00:00-07:00"
+ * (contracts 1.6 and the vendor fixture listings/open_houses.json).
+ */
+export type SparkOpenHouse = {
+  Id?: SparkValue;
+  ResourceUri?: SparkValue;
+  Date?: SparkValue;
+  StartTime?: SparkValue;
+  EndTime?: SparkValue;
+  Comments?: SparkValue;
+};
+
 export type SparkStandardFields = {
   ListingKey: string;
   ListingId: SparkValue;
@@ -115,9 +129,10 @@ export type SparkStandardFields = {
   InternetTypes?: SparkValue;
   Electric?: SparkValue;
   Photos?: SparkPhoto[];
+  OpenHouses?: SparkOpenHouse[];
 } & {
   /** Feature groups, keyed by the feed field names of FEATURE_GROUP_FIELDS. */
-  [featureField: string]: SparkValue | SparkFeatureSet | SparkPhoto[];
+  [featureField: string]: SparkValue | SparkFeatureSet | SparkPhoto[] | SparkOpenHouse[];
 };
 
 /** One result of GET /v1/listings as the D envelope carries it. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { delay, readRequestText, sendJson, startFakeHttpServer } from '../../fake-http-server';
 import { SPARK_MASK, type SparkListingRecord, type SparkPhoto } from '../fields';
+import { openHousePatternsOf, openHousesOf } from './open-houses';
 import {
   KNOWN_SPARK_FIELDS,
   SparkQLError,
@@ -15,7 +16,7 @@ import {
  * A local stand-in for the Spark API (v1) speaking its wire contract
  * (contracts/external-apis.md section 1): bearer auth, `GET /v1/listings` with
  * `_filter` (SparkQL) `_limit` `_page` `_skip` `_pagination` `_select` `_expand` `_orderby`,
- * `GET /v1/listings/{Id}[/photos]`, the D envelope and Spark's error codes, plus a photo CDN
+ * `GET /v1/listings/{Id}[/photos|/openhouses]`, the D envelope and Spark's error codes, plus a photo CDN
  * that draws SVG placeholders. Fault switches reproduce throttling, outages, dropped
  * connections and garbage bodies so the replication client's retries can be tested.
  */
@@ -88,6 +89,8 @@ export type FakeSparkOptions = {
   releaseIdleMs?: number;
   /** Called after an idle inventory was let go (the embedded feed collects garbage then). */
   onRelease?: () => void;
+  /** The clock open house patterns are dated by (fake/open-houses.ts); default: real time. */
+  now?: () => Date;
 };
 
 /** The photo sizes Spark publishes, as [field, width, height]. */
@@ -301,25 +304,41 @@ function primaryPhotos(photos: SparkPhoto[]): SparkPhoto[] {
   return primary ? [primary] : [];
 }
 
-/** A listing as a reply carries it: `_select`ed fields, Photos only when expanded. */
-function shapeListing(record: SparkListingRecord, shape: Shape): SparkListingRecord {
+/**
+ * A listing as a reply carries it: `_select`ed fields, Photos and OpenHouses only when
+ * expanded (open houses dated at `now`; a listing without any has no OpenHouses field).
+ */
+function shapeListing(record: SparkListingRecord, shape: Shape, now: Date): SparkListingRecord {
   const source = record.StandardFields;
   const photos = Array.isArray(source.Photos) ? source.Photos : [];
-  // the replication shape (every field, all photos) is the record itself: no copy to make
-  if (shape.select.length === 0 && shape.expand.has('Photos') && source.Photos !== undefined)
+  const withOpenHouses = shape.expand.has('OpenHouses');
+  // the replication shape (every field, all photos, the open houses it holds) is the record
+  // itself when it has no open houses to date: no copy to make
+  if (
+    shape.select.length === 0 &&
+    shape.expand.has('Photos') &&
+    source.Photos !== undefined &&
+    (withOpenHouses || source.OpenHouses === undefined) &&
+    !(withOpenHouses && openHousePatternsOf(record)?.length)
+  )
     return record;
   let fields: Record<string, unknown>;
   if (shape.select.length > 0) {
     fields = { ListingKey: source.ListingKey };
     for (const name of shape.select) {
-      if (name in source && name !== 'Photos') fields[name] = source[name];
+      if (name in source && name !== 'Photos' && name !== 'OpenHouses') fields[name] = source[name];
     }
   } else {
     fields = { ...source };
     delete fields.Photos;
+    delete fields.OpenHouses;
   }
   if (shape.expand.has('Photos')) fields.Photos = photos;
   else if (shape.expand.has('PrimaryPhoto')) fields.Photos = primaryPhotos(photos);
+  if (withOpenHouses) {
+    const openHouses = openHousesOf(record, now);
+    if (openHouses) fields.OpenHouses = openHouses;
+  }
   return { ...record, StandardFields: fields as SparkListingRecord['StandardFields'] };
 }
 
@@ -338,6 +357,7 @@ const CACHE_SIZE = 4;
 export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpark> {
   const maxLimit = options.maxLimit ?? 1000;
   const renderPhoto = options.renderPhoto ?? defaultRenderPhoto;
+  const clock = options.now ?? (() => new Date());
 
   // Inventory, versioned so caches know when it changed.
   let source = options.listings;
@@ -349,8 +369,8 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
   let wireForms = new WeakMap<SparkListingRecord, string>();
 
   /** A listing's JSON as a reply carries it, from the cache when the shape allows. */
-  function wireForm(record: SparkListingRecord, shape: Shape): string {
-    const shaped = shapeListing(record, shape);
+  function wireForm(record: SparkListingRecord, shape: Shape, now: Date): string {
+    const shaped = shapeListing(record, shape, now);
     if (shaped !== record || !options.cacheWireForm) return JSON.stringify(shaped);
     let json = wireForms.get(record);
     if (json === undefined) {
@@ -360,8 +380,10 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
     return json;
   }
 
-  const resultsJson = (records: SparkListingRecord[], shape: Shape) =>
-    `[${records.map((r) => wireForm(r, shape)).join(',')}]`;
+  const resultsJson = (records: SparkListingRecord[], shape: Shape) => {
+    const now = clock();
+    return `[${records.map((r) => wireForm(r, shape, now)).join(',')}]`;
+  };
 
   function listings(): SparkListingRecord[] {
     if (inventory === null) inventory = typeof source === 'function' ? source() : source;
@@ -574,19 +596,23 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
       listListings(res, query);
       return;
     }
-    const one = /^\/v1\/listings\/([\w-]+)(\/photos)?\/?$/.exec(path);
+    const one = /^\/v1\/listings\/([\w-]+)(\/photos|\/openhouses)?\/?$/.exec(path);
     if (one) {
       const listing = findListing(one[1]!);
       if (!listing) {
         sendError(res, 404, 1500, 'Listing not found');
         return;
       }
-      if (one[2]) {
+      if (one[2] === '/photos') {
         const photos = listing.StandardFields.Photos;
         sendJson(res, 200, { D: { Success: true, Results: Array.isArray(photos) ? photos : [] } });
         return;
       }
-      const shaped = shapeListing(listing, readShape(query));
+      if (one[2] === '/openhouses') {
+        sendJson(res, 200, { D: { Success: true, Results: openHousesOf(listing, clock()) ?? [] } });
+        return;
+      }
+      const shaped = shapeListing(listing, readShape(query), clock());
       sendJson(res, 200, { D: { Success: true, Results: [shaped] } });
       return;
     }
@@ -728,8 +754,9 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
     setListings,
     faults,
     warm() {
-      const shape: Shape = { select: [], expand: new Set(['Photos']) };
-      for (const record of listings()) wireForm(record, shape);
+      const shape: Shape = { select: [], expand: new Set(['Photos', 'OpenHouses']) };
+      const now = clock();
+      for (const record of listings()) wireForm(record, shape, now);
     },
     async close() {
       if (idleTimer) clearTimeout(idleTimer);

@@ -1,4 +1,5 @@
 import { MLS_STATUSES, type SparkListingRecord, type SparkStandardFields } from '../../fields';
+import { setOpenHousePatterns } from '../open-houses';
 import { pickAgent, privateRemarks, showingInstructions } from './agent';
 import { DAY_MS, MAX_INDEX, MLS_ID, type DatasetContext } from './context';
 import { ELECTRIC_VALUES } from './feature-tables';
@@ -7,6 +8,7 @@ import { isoDate, isoSeconds, round } from './format';
 import { BUYER_COMPENSATION, CONDITION_TABLE, KIND_CODES } from './home-tables';
 import { pickAddress, pickCoordinates } from './location';
 import { pickMarket, type Market } from './market';
+import { pickOpenHousePatterns } from './open-houses';
 import { pickPhotos } from './photos';
 import { TAX_RATE } from './places';
 import {
@@ -80,7 +82,8 @@ function datesFields(rng: Rng, ctx: DatasetContext, market: Market): DateFields 
 
 /**
  * One listing, fully determined by (ctx.seed, index) and ctx.now. Index must be below
- * 8,900,000 (the ListingId space).
+ * 8,900,000 (the ListingId space). An active listing may carry open house patterns, dated
+ * when the feed serves it (fake/open-houses.ts).
  */
 export function generateListing(index: number, ctx: DatasetContext): SparkListingRecord {
   if (!Number.isInteger(index) || index < 0 || index >= MAX_INDEX) {
@@ -197,5 +200,10 @@ export function generateListing(index: number, ctx: DatasetContext): SparkListin
   Object.assign(f, groups);
   applyQuirks(rng, f, Object.keys(groups));
   applyIdxFlags(rng, f);
-  return { Id: plan.key, ResourceUri: `/v1/listings/${plan.key}`, StandardFields: f };
+  const record = { Id: plan.key, ResourceUri: `/v1/listings/${plan.key}`, StandardFields: f };
+  if (market.status === 'Active') {
+    const patterns = pickOpenHousePatterns(ctx.seed, index);
+    if (patterns.length > 0) setOpenHousePatterns(record, patterns);
+  }
+  return record;
 }

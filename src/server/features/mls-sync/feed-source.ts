@@ -105,6 +105,7 @@ export function createFeedClient(deps: {
     countListings: async (...args) => (await client()).countListings(...args),
     getListing: async (...args) => (await client()).getListing(...args),
     getPhotos: async (...args) => (await client()).getPhotos(...args),
+    getOpenHouses: async (...args) => (await client()).getOpenHouses(...args),
     getPropertyTypes: async (...args) => (await client()).getPropertyTypes(...args),
     getStandardFields: async (...args) => (await client()).getStandardFields(...args),
   };

@@ -129,9 +129,9 @@ describe('replication of open houses', () => {
     const inCity = inventory.filter(
       (l) => l.StandardFields.City === CITY && l.StandardFields.MlsStatus === 'Active',
     );
-    [patterned, literal] = inCity;
+    [patterned, literal] = inCity as [SparkListingRecord, SparkListingRecord];
     // every Saturday 10:00-13:00, this week and the next
-    setOpenHousePatterns(patterned!, [
+    setOpenHousePatterns(patterned, [
       {
         weekday: 6,
         startMinute: 600,
@@ -142,7 +142,7 @@ describe('replication of open houses', () => {
         comments: 'Refreshments served.',
       },
     ]);
-    literal!.StandardFields.OpenHouses = [
+    literal.StandardFields.OpenHouses = [
       { Id: 'lit-1', Date: dayOf(2).wire, StartTime: '09:00-07:00', EndTime: '11:00-07:00' },
       { Id: 'lit-2', Date: dayOf(3).wire, StartTime: '5:00 pm', EndTime: '7:00 pm' },
       { Id: 'bad', Date: dayOf(3).wire, StartTime: 'noonish', EndTime: '7:00 pm' },

@@ -110,9 +110,13 @@ describe('fake Spark serving open houses', () => {
 
   beforeAll(async () => {
     const inventory = generateListings({ count: 40, photoBaseUrl: '/p', now: CREATED });
-    [patterned, plain, literal] = inventory.filter((l) => !openHousePatternsOf(l));
-    setOpenHousePatterns(patterned!, [SATURDAYS]);
-    literal!.StandardFields.OpenHouses = LITERAL;
+    [patterned, plain, literal] = inventory.filter((l) => !openHousePatternsOf(l)) as [
+      SparkListingRecord,
+      SparkListingRecord,
+      SparkListingRecord,
+    ];
+    setOpenHousePatterns(patterned, [SATURDAYS]);
+    literal.StandardFields.OpenHouses = LITERAL;
     fake = await startFakeSpark({
       listings: inventory,
       accessToken: TOKEN,

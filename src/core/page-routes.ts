@@ -13,6 +13,8 @@ export const PAGES = {
   resetPassword: '/reset-password',
   property: '/property/:id',
   favorites: '/favorites',
+  // a signed-in visitor's saved searches and their e-mail alerts (issue 23)
+  savedSearches: '/saved-searches',
   justListed: '/just-listed',
   compare: '/compare',
   priceComparison: '/price-comparison/:id',

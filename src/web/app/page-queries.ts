@@ -8,6 +8,7 @@ import { favoritesQueryOptions } from '../components/favorites/api/favorites';
 import { badgeSettingsQueryOptions } from '../components/listings/api/get-badge-settings';
 import { listingQueryOptions } from '../components/listings/api/get-listing';
 import { sharedComparisonQueryOptions } from '../components/saved-comparisons/api/saved-comparisons';
+import { savedSearchesQueryOptions } from '../components/saved-searches/api/saved-searches';
 import { userQueryOptions } from '../features/accounts/api/get-user';
 import { marketAnalysisQueryOptions } from '../features/comparison/api/get-market-analysis';
 import { priceComparisonQueryOptions } from '../features/comparison/api/get-price-comparison';
@@ -58,6 +59,13 @@ const savedComparison =
     );
   };
 
+/** A signed-in visitor's saved searches (nobody else has any). */
+const savedSearches: Prefetch = async (client) => {
+  await client.prefetchQuery(userQueryOptions());
+  const user = client.getQueryData(userQueryOptions().queryKey);
+  if (user) await client.prefetchQuery(savedSearchesQueryOptions(user.id));
+};
+
 /** Each page's first-screen data by route, beyond the session every page shows. */
 const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
   [
@@ -71,6 +79,7 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
     },
   ],
   [PAGES.property, listing],
+  [PAGES.savedSearches, () => [savedSearches]],
   [
     PAGES.justListed,
     (_params, search) => {

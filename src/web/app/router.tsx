@@ -34,6 +34,9 @@ const ComparePage = lazyPage(PAGES.compare, () =>
 const FavoritesPage = lazyPage(PAGES.favorites, () =>
   import('../features/favorites/favorites-page').then((m) => m.FavoritesPage),
 );
+const SavedSearchesPage = lazyPage(PAGES.savedSearches, () =>
+  import('../features/saved-searches/saved-searches-page').then((m) => m.SavedSearchesPage),
+);
 const PriceComparisonPage = lazyPage(PAGES.priceComparison, () =>
   import('../features/comparison/price-comparison-page').then((m) => m.PriceComparisonPage),
 );
@@ -147,6 +150,7 @@ export function AppRouter() {
             <ComparePage staffActions={CompareStaffActions} />
           </Route>
           <Route path={PAGES.favorites} component={FavoritesPage} />
+          <Route path={PAGES.savedSearches} component={SavedSearchesPage} />
           <Route path={PAGES.priceComparison} component={PriceComparisonPage} />
           <Route path={PAGES.comparison} component={MarketAnalysisPage} />
           <Route path={PAGES.contact} component={ContactPage} />

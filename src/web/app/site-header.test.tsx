@@ -39,10 +39,14 @@ describe('SiteHeader account buttons', () => {
     expect(screen.getByText('Anna')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
+    expect(screen.getByRole('link', { name: 'Saved Searches' }).getAttribute('href')).toBe(
+      '/saved-searches',
+    );
 
     await user.click(logout);
     await screen.findByRole('link', { name: 'Login' });
     expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Saved Searches' })).toBeNull();
     expect(queryClient.getQueryData(['user'])).toBeNull();
     expect(window.location.pathname).toBe('/');
     expect(fetchSpy).toHaveBeenCalledWith(

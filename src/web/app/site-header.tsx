@@ -1,6 +1,7 @@
 import { createContext, lazy, useContext } from 'react';
 import type * as React from 'react';
 import {
+  BellRing,
   Calculator,
   Heart,
   Home,
@@ -82,6 +83,11 @@ function NavButton({ item }: { item: NavItem }) {
 
 const LOGIN_ITEM: NavItem = { label: 'Login', icon: LogIn, href: '/auth', primary: true };
 const FAVORITES_ITEM: NavItem = { label: 'Favorites', icon: Heart, href: PAGES.favorites };
+const SAVED_SEARCHES_ITEM: NavItem = {
+  label: 'Saved Searches',
+  icon: BellRing,
+  href: PAGES.savedSearches,
+};
 const ADMIN_ITEM: NavItem = { label: 'Admin', icon: Shield, href: PAGES.admin };
 
 /** Holds the Login button's exact size while the session is checked, so nothing shifts. */
@@ -105,6 +111,7 @@ function SignedInNav({ user }: { user: User }) {
     <>
       {user.isAdmin && <NavButton item={ADMIN_ITEM} />}
       <NavButton item={FAVORITES_ITEM} />
+      <NavButton item={SAVED_SEARCHES_ITEM} />
       <span className="flex min-w-0 items-center gap-2 px-1 text-sm font-medium">
         <UserAvatar user={user} />
         <span className={`max-w-32 truncate ${compact.label}`}>

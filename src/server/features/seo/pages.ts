@@ -97,6 +97,12 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
       }),
     },
     {
+      pattern: /^\/saved-searches\/?$/,
+      resolve: (request, _url, site) => ({
+        head: unindexedHead('savedSearches', context(site.identity)),
+      }),
+    },
+    {
       pattern: /^(\/admin(\/[a-z-]+(\/[^/]+)?)?|\/contacts(\/[^/]+)?|\/leads|\/hot-leads)\/?$/,
       resolve: (request, url, site) => {
         const page = backOfficePageOf(url.pathname);

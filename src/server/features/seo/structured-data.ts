@@ -408,15 +408,22 @@ export const BFR_FORM_PAGE = {
 } as const;
 
 /**
- * Pages that belong to one visitor (their favorites, their buyer file), to one ad-hoc selection
- * (a side-by-side comparison) or to the staff (the admin panel): titled, but kept out of search
- * results.
+ * Pages that belong to one visitor (their favorites and saved searches, their buyer file), to
+ * one ad-hoc selection (a side-by-side comparison) or to the staff (the admin panel): titled,
+ * but kept out of search results.
  */
 export function unindexedHead(
-  kind: 'favorites' | 'compare' | 'bfrForm' | keyof typeof BACK_OFFICE_PAGES,
+  kind: 'favorites' | 'savedSearches' | 'compare' | 'bfrForm' | keyof typeof BACK_OFFICE_PAGES,
   ctx: SeoContext,
 ): PageHead {
   const { site } = ctx;
+  if (kind === 'savedSearches') {
+    return {
+      title: `Saved Searches | ${site.teamName}`,
+      description: `The searches you saved on ${site.teamName}'s listing search, and their e-mail alerts.`,
+      noIndex: true,
+    };
+  }
   if (kind === 'bfrForm') {
     return {
       title: `${BFR_FORM_PAGE.title} | ${site.teamName}`,

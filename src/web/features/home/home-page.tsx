@@ -1,3 +1,4 @@
+import { toSavedQuery } from '../../../core/saved-searches';
 import { useVisitorActivity } from '../../components/activity/visitor-activity';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { parseServerError } from '../../lib/server-error';
@@ -8,6 +9,7 @@ import { ListingResults } from './components/listing-results';
 import { MobileSearchDialog } from './components/mobile-search-dialog';
 import { PaysonListings } from './components/payson-listings';
 import { PropertySearchSidebar } from './components/property-search-sidebar';
+import { SaveSearchButton } from './components/save-search-button';
 import { SearchBox } from './components/search-box';
 import { activeCity, homeQuery } from './home-url';
 import { useHomeSearch } from './use-home-search';
@@ -63,6 +65,12 @@ export function HomePage() {
             onPage={search.goToPage}
             photoSources={photoSources}
             returnTo={returnTo}
+            action={
+              // a search the server refused cannot be saved either
+              results.error ? null : (
+                <SaveSearchButton query={toSavedQuery(search.filters)} returnTo={returnTo} />
+              )
+            }
           />
           <PaysonListings photoSources={photoSources} returnTo={returnTo} />
         </div>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { PropertyListResponse } from '../../../../contract/properties';
 import { PAGE_SIZE } from '../../../../core/listing-search';
 import { hasFilters, type FilterPayload } from '../../../../core/search-fields';
@@ -23,6 +24,8 @@ type ListingResultsProps = {
   onPage: (page: number) => void;
   photoSources: readonly string[];
   returnTo: string;
+  /** Beside the heading: what the visitor can do with this search (Save this search). */
+  action?: ReactNode;
 };
 
 /** The search results: heading, grid, pagination, and the loading, error and empty states. */
@@ -33,6 +36,7 @@ export function ListingResults({
   onPage,
   photoSources,
   returnTo,
+  action,
 }: ListingResultsProps) {
   const { data, error, isFetching } = results;
 
@@ -65,13 +69,16 @@ export function ListingResults({
 
   return (
     <section aria-labelledby="results-heading">
-      <h2
-        id="results-heading"
-        tabIndex={-1}
-        className="mb-4 scroll-mt-20 text-2xl font-semibold outline-none"
-      >
-        {resultsTitle(filters)}
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2
+          id="results-heading"
+          tabIndex={-1}
+          className="min-w-0 scroll-mt-20 text-2xl font-semibold break-words outline-none"
+        >
+          {resultsTitle(filters)}
+        </h2>
+        {action}
+      </div>
       {body}
       {data && !error && data.total > 0 && (
         <PaginationBar

@@ -12,6 +12,13 @@ import { listingFeatureGroupsSchema } from './listing-fields';
 /** When an open house starts and ends (ISO times). */
 export const openHouseTimesSchema = z.object({ startsAt: z.string(), endsAt: z.string() });
 
+/** One open house of a listing (ISO times; its id names its calendar file). */
+export const openHouseSchema = openHouseTimesSchema.extend({
+  id: z.number().int(),
+  comments: z.string().nullable(),
+});
+export type OpenHouse = z.infer<typeof openHouseSchema>;
+
 /** One recorded price or status change of a listing (core/price-history.ts ListingChange). */
 export const listingChangeSchema = z.object({
   kind: z.enum(['price', 'status']),
@@ -120,6 +127,8 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   syncedAt: z.string(),
   /** Its price and status changes, oldest first (the property page's 'Price history'). */
   history: z.array(listingChangeSchema),
+  /** Its open houses that have not ended, soonest first (the property page's 'Open houses'). */
+  openHouses: z.array(openHouseSchema),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

@@ -25,6 +25,7 @@ describe('the search field table', () => {
       'maxSqft',
       'propertyType',
       'justListed',
+      'openHouse',
       'propertyFeatures',
     ]);
   });

@@ -166,6 +166,13 @@ export const SEARCH_FIELDS = {
     message: `Home type must be one of ${HOME_TYPE_VALUES.join(', ')}`,
   },
   justListed: { ...ON_FORM, kind: 'boolean', label: 'Just Listed', message: TRUE_OR_FALSE_MESSAGE },
+  /** An open house this weekend, Arizona time (core/open-houses.ts openHouseWeekend). */
+  openHouse: {
+    ...ON_FORM,
+    kind: 'boolean',
+    label: 'Open house this weekend',
+    message: TRUE_OR_FALSE_MESSAGE,
+  },
   propertyFeatures: {
     ...ON_FORM,
     kind: 'enum-list',

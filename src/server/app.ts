@@ -56,6 +56,8 @@ import { createDestinationTests } from './features/leads/destination-tests';
 import { destinationTestRoutes } from './features/leads/destination-test-routes';
 import { configuredDestinations, createLeadsService } from './features/leads/service';
 import { listingOfReplyKey, listingRoutes } from './features/listings/routes';
+import { siteOrigin } from './http/site-origin';
+import { openHouseRoutes } from './features/listings/open-house-routes';
 import { createListingsService } from './features/listings/service';
 import { createSyncController, type SyncController } from './features/mls-sync/controller';
 import { listingOfPage, seoPages } from './features/seo/pages';
@@ -296,6 +298,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listings,
     settings,
     listingReplies,
+    rateLimit: publicApiRateLimit(() => settings.snapshot().advancedSettings.apiRateLimitPerMinute),
+  });
+  await app.register(openHouseRoutes, {
+    db: database.db,
+    origin: siteOrigin(config),
     rateLimit: publicApiRateLimit(() => settings.snapshot().advancedSettings.apiRateLimitPerMinute),
   });
   const activity = createVisitorActivity({

@@ -70,6 +70,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/properties': EVERYONE,
   'GET /api/properties/:id': EVERYONE,
   'GET /api/properties/:id/tax-records': EVERYONE,
+  'GET /api/properties/:id/open-houses/:file': EVERYONE,
   'GET /api/badge-settings': EVERYONE,
   'GET /api/properties/spark-comparison/:id': EVERYONE,
   'GET /api/spark-comparison/:id': EVERYONE,

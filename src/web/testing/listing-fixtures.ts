@@ -88,6 +88,7 @@ export function listingDetail(id: number, overrides: Partial<PropertyDetail> = {
     modifiedAt: null,
     syncedAt: '2026-11-21T18:05:00.000Z',
     history: [],
+    openHouses: [],
     ...overrides,
   };
 }

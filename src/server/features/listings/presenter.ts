@@ -1,6 +1,7 @@
 import type { PropertyDetail, PropertySummary } from '../../../contract/properties';
 import { recentPriceReduction } from '../../../core/price-history';
 import type { ListingHistoryRow } from '../listing-history/store';
+import type { OpenHouseRow } from './open-house-store';
 import type { DisplayableListingRow, ListingSummaryRow, NextOpenHouseRow } from './store';
 
 const toNumber = (value: string | number | null): number | null =>
@@ -92,6 +93,7 @@ function publicFields(raw: Record<string, unknown>): PropertyDetail['additionalF
 export function presentDetail(
   row: DisplayableListingRow,
   history: readonly ListingHistoryRow[],
+  openHouses: readonly OpenHouseRow[],
 ): PropertyDetail {
   const photoSet = row.photos
     .map((p) => {
@@ -175,6 +177,12 @@ export function presentDetail(
       oldStatus: h.oldStatus,
       newStatus: h.newStatus,
       changedAt: h.changedAt.toISOString(),
+    })),
+    openHouses: openHouses.map((o) => ({
+      id: o.id,
+      startsAt: o.startsAt.toISOString(),
+      endsAt: o.endsAt.toISOString(),
+      comments: o.comments,
     })),
   };
 }

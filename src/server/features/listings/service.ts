@@ -4,6 +4,7 @@ import type { PropertySearchQuery } from '../../../contract/property-search';
 import type { Database } from '../../db/connect';
 import { notFound } from '../../http/errors';
 import { findListingHistory } from '../listing-history/store';
+import { findUpcomingOpenHouses } from './open-house-store';
 import { presentDetail, presentSummary } from './presenter';
 import {
   countMatchingListings,
@@ -54,7 +55,11 @@ export function createListingsService(db: Database) {
       if (!row) throw notFound(PROPERTY_NOT_FOUND);
       // in the same reply, so the page renders it on the server and the listing's kept reply,
       // dropped when a sync changes the listing (and so its history), covers it
-      return presentDetail(row, await findListingHistory(db, id));
+      return presentDetail(
+        row,
+        await findListingHistory(db, id),
+        await findUpcomingOpenHouses(db, id),
+      );
     },
 
     async taxRecord(id: number): Promise<TaxRecord> {

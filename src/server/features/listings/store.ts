@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { JUST_LISTED_DAYS, type HomeType, type SortValue } from '../../../core/listing-search';
+import { openHouseWeekend } from '../../../core/open-houses';
 import type { PropertySearchQuery } from '../../../contract/property-search';
 import { queryRows, type Database } from '../../db/connect';
 import { containsPattern } from '../../db/like-pattern';
@@ -52,12 +53,26 @@ function whereOf(s: ListingSearch): SQL {
   if (s.maxSqft !== undefined) parts.push(sql`square_feet <= ${s.maxSqft}`);
   if (s.homeType) parts.push(HOME_TYPE_SQL[s.homeType]);
   if (s.justListed) parts.push(sql`days_on_market <= ${JUST_LISTED_DAYS}`);
+  if (s.openHouse) parts.push(openHouseThisWeekend(new Date()));
   for (const words of s.featureWords ?? []) {
     // phraseto_tsquery stems like the stored words do: 'horse' finds "horses", and
     // 'mountain view' needs the two words next to each other
     parts.push(sql`search_text @@ phraseto_tsquery('english', ${words})`);
   }
   return sql.join(parts, sql` AND `);
+}
+
+/**
+ * An open house this weekend (core/open-houses.ts: Saturday 00:00 to Monday 00:00 Arizona
+ * time, from now once the weekend has begun): one that starts before the window ends and ends
+ * after it starts, so an open house already over never counts. Answered from
+ * open_houses_listing_idx (listing_id, ends_at).
+ */
+function openHouseThisWeekend(now: Date): SQL {
+  const { start, end } = openHouseWeekend(now);
+  return sql`EXISTS (SELECT 1 FROM open_houses oh WHERE oh.listing_id = listings.id
+    AND oh.ends_at > ${start.toISOString()}::timestamptz
+    AND oh.starts_at < ${end.toISOString()}::timestamptz)`;
 }
 
 /** ORDER BY of each sort, matching the (status, ..., listing_date, id) and price indexes. */

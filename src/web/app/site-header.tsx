@@ -35,13 +35,14 @@ type NavItem = {
 
 /**
  * Narrow screens show the header buttons as icons (the label stays for screen readers). A
- * signed-in header has more buttons (Favorites, the user, Logout, Admin), so its labels appear
- * from 1024 px; a visitor's from 768 px. Below that the buttons are narrower too, so the header
- * fits 390 px with its logo.
+ * signed-in header has more buttons (Favorites, Saved Searches, the user, Logout, Admin), so
+ * its labels appear from 1280 px (an admin's labelled header is about 1,200 px wide); a
+ * visitor's from 768 px. Below that the buttons are narrower too, so the header fits 390 px
+ * with its logo.
  */
 const COMPACT_BELOW = {
   md: { label: 'max-md:sr-only', button: 'max-md:px-2' },
-  lg: { label: 'max-lg:sr-only', button: 'max-lg:px-2' },
+  xl: { label: 'max-xl:sr-only', button: 'max-xl:px-2' },
 } as const;
 const HeaderWidth = createContext<keyof typeof COMPACT_BELOW>('md');
 const useCompact = () => COMPACT_BELOW[useContext(HeaderWidth)];
@@ -184,7 +185,7 @@ export function SiteHeader() {
   ];
 
   return (
-    <HeaderWidth.Provider value={signedIn ? 'lg' : 'md'}>
+    <HeaderWidth.Provider value={signedIn ? 'xl' : 'md'}>
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
           <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md font-semibold">

@@ -11,6 +11,8 @@ import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake/se
 import type { SparkListingRecord, SparkOpenHouse } from '../../integrations/spark/fields';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { normalizeOpenHouses, openHouseInstant } from './normalize';
+import { startJobRunner } from '../../jobs/queue';
+import { OPEN_HOUSE_PURGE_JOB, openHousePurgeJob } from './open-house-purge';
 import { createMlsSync, REPLICATION_EXPAND } from './service';
 import { deleteEndedOpenHouses, readSyncState, seedSyncTables } from './store';
 
@@ -271,5 +273,37 @@ describe('replication of open houses', () => {
     expect((await stored(literal)).map((o) => o.feedId)).toEqual(['coming']);
     expect((await readSyncState(database.db)).listingsVersion).toBe(version + 1);
     expect(await deleteEndedOpenHouses(database.db, new Date())).toBe(0);
+  });
+
+  it('purges them every day by a scheduled job', async () => {
+    const [listing] = await database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.listingKey, literal.StandardFields.ListingKey));
+    await database.db.insert(openHouses).values({
+      listingId: listing!.id,
+      feedId: 'ended-again',
+      startsAt: new Date(Date.now() - 3 * 3_600_000),
+      endsAt: new Date(Date.now() - 3_600_000),
+    });
+    const runner = await startJobRunner({
+      database,
+      logger,
+      jobs: [openHousePurgeJob(database.db)],
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const schedules = await runner.boss.getSchedules();
+      expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([
+        OPEN_HOUSE_PURGE_JOB,
+        '20 11 * * *',
+      ]);
+      await runner.send(OPEN_HOUSE_PURGE_JOB, {});
+      await expect
+        .poll(async () => (await stored(literal)).map((o) => o.feedId), { timeout: 15_000 })
+        .toEqual(['coming']);
+    } finally {
+      await runner.stop();
+    }
   });
 });

@@ -10,8 +10,10 @@ export const PRICE_HISTORY_TITLE = 'Price history';
 /** What a cell shows when the value is unknown (a listing without a date or a price). */
 const UNKNOWN = '—';
 
-const HEAD = 'px-3 py-2 font-medium text-muted-foreground first:pl-0 last:pr-0';
-const CELL = 'px-3 py-2 first:pl-0 last:pr-0 whitespace-nowrap';
+// Tight on phones: the four columns fit 390 px, the event's words wrapping if they must.
+const HEAD = 'px-1.5 py-2 font-medium text-muted-foreground first:pl-0 last:pr-0 sm:px-3';
+const CELL = 'px-1.5 py-2 first:pl-0 last:pr-0 sm:px-3';
+const FIGURE = 'whitespace-nowrap text-right tabular-nums';
 
 /**
  * The listing's price and status history (issue 23, decision 021), newest first: each price
@@ -44,15 +46,15 @@ export function PriceHistorySection({ property }: { property: PropertyDetail }) 
           <tbody className="divide-y divide-slate-100">
             {events.map((e, i) => (
               <tr key={i} data-testid="price-history-row">
-                <td className={cn(CELL, 'text-slate-700')}>{formatDay(e.date) ?? UNKNOWN}</td>
-                <td className={cn(CELL, 'font-medium')}>{e.event}</td>
-                <td className={cn(CELL, 'text-right tabular-nums')}>
-                  {formatPrice(e.price) ?? UNKNOWN}
+                <td className={cn(CELL, 'whitespace-nowrap text-slate-700')}>
+                  {formatDay(e.date) ?? UNKNOWN}
                 </td>
+                <td className={cn(CELL, 'font-medium')}>{e.event}</td>
+                <td className={cn(CELL, FIGURE)}>{formatPrice(e.price) ?? UNKNOWN}</td>
                 <td
                   className={cn(
                     CELL,
-                    'text-right tabular-nums',
+                    FIGURE,
                     e.changePercent !== null && e.changePercent < 0 && 'text-red-800',
                     e.changePercent !== null && e.changePercent > 0 && 'text-emerald-800',
                   )}

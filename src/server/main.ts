@@ -8,6 +8,7 @@ import { purgeExpiredSessionsJob } from './features/accounts/maintenance';
 import { createSyncController, SYNC_CITY_JOB } from './features/mls-sync/controller';
 import { startEmbeddedFeed } from './features/mls-sync/embedded-feed';
 import { mlsSyncJobs } from './features/mls-sync/jobs';
+import { openHousePurgeJob } from './features/mls-sync/open-house-purge';
 import { createMlsSync } from './features/mls-sync/service';
 import {
   carrierDetectionJob,
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
     logger,
     jobs: [
       purgeExpiredSessionsJob(database.db),
+      openHousePurgeJob(database.db),
       ...mlsSyncJobs(sync, controller, {
         db: database.db,
         refreshIntervalMinutes: async () =>

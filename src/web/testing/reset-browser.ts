@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 /**
  * Undoes what a test did to the browser the tests of a file share (for afterEach): the rendered
- * tree, spies, stubbed globals (fetch), fake timers, session storage and the address.
+ * tree, spies, stubbed globals (fetch), fake timers, local and session storage and the address.
  */
 export function resetBrowser(): void {
   cleanup();
@@ -11,5 +11,6 @@ export function resetBrowser(): void {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   sessionStorage.clear();
+  localStorage.clear();
   window.history.replaceState(null, '', '/');
 }

@@ -19,6 +19,7 @@ import {
   UtilitiesSection,
 } from './components/detail-sections';
 import { ListingSource } from './components/listing-source';
+import { OpenHousesSection } from './components/open-houses-section';
 import { LocationSection } from './components/location-section';
 import { PhotoGallery } from './components/photo-gallery';
 import { PropertyFacts } from './components/property-facts';
@@ -46,6 +47,7 @@ function PropertyView({ property, returnPath }: { property: PropertyDetail; retu
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {photos ? <PhotoGallery photos={photos} address={address} /> : <GalleryPlaceholder />}
+          <OpenHousesSection property={property} />
           <PropertyDetailsSection property={property} />
           <RemarksSection property={property} />
           <PriceHistorySection property={property} />

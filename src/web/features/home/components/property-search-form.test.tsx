@@ -56,6 +56,7 @@ describe('PropertySearchForm', () => {
       'Horse Property',
       'Gated Community',
       'Just Listed (7 days or less)',
+      'Open house this weekend',
     ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
@@ -87,6 +88,7 @@ describe('PropertySearchForm', () => {
     await user.selectOptions(screen.getByLabelText('Home Type'), 'Land');
     await user.click(screen.getByLabelText('Pool'));
     await user.click(screen.getByLabelText('Just Listed (7 days or less)'));
+    await user.click(screen.getByLabelText('Open house this weekend'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).toHaveBeenCalledWith({
       ...EMPTY_SEARCH_FORM,
@@ -95,6 +97,7 @@ describe('PropertySearchForm', () => {
       maxPrice: '450,000',
       propertyFeatures: ['pool'],
       justListed: true,
+      openHouse: true,
     });
   });
 
@@ -133,6 +136,7 @@ describe('PropertySearchForm', () => {
           minPrice: '100,000',
           propertyFeatures: ['pool'],
           justListed: true,
+          openHouse: true,
         }}
       />,
     );
@@ -142,6 +146,10 @@ describe('PropertySearchForm', () => {
     expect(input('Minimum price').value).toBe('');
     expect(screen.getByRole('checkbox', { name: 'Pool' })).toHaveProperty('checked', false);
     expect(screen.getByRole('checkbox', { name: 'Just Listed (7 days or less)' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Open house this weekend' })).toHaveProperty(
       'checked',
       false,
     );

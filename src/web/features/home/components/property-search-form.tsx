@@ -32,7 +32,7 @@ function rangeKind(field: SearchField): RangeKind {
   return 'money';
 }
 
-const { propertyType, propertyFeatures, justListed } = SEARCH_FIELDS;
+const { propertyType, propertyFeatures, justListed, openHouse } = SEARCH_FIELDS;
 
 /**
  * The advanced Property Search form (visitor spec section 2), shared by the sidebar and the
@@ -177,6 +177,17 @@ export function PropertySearchForm({
         />
         <Label htmlFor={`${id}-just-listed`} className="font-normal">
           {`${justListed.label} (${JUST_LISTED_DAYS} days or less)`}
+        </Label>
+      </div>
+
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`${id}-open-house`}
+          checked={values.openHouse}
+          onCheckedChange={(checked) => set('openHouse', checked === true)}
+        />
+        <Label htmlFor={`${id}-open-house`} className="font-normal">
+          {openHouse.label}
         </Label>
       </div>
 

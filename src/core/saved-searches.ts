@@ -41,12 +41,6 @@ export const SAVED_SEARCH_NAME_MAX = 80;
 /** How many searches one visitor keeps at most. */
 export const MAX_SAVED_SEARCHES = 50;
 
-/**
- * The home page's marker of "save this search once signed in": /?city=Payson&saveSearch=1
- * opens the save dialog (read in the browser only, then taken out of the address).
- */
-export const SAVE_SEARCH_PARAM = 'saveSearch';
-
 /** A saved search: the query parameters of GET /api/properties, repeated ones as arrays. */
 export type SavedSearchQuery = Record<string, string | string[]>;
 

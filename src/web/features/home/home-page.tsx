@@ -1,4 +1,3 @@
-import { toSavedQuery } from '../../../core/saved-searches';
 import { useVisitorActivity } from '../../components/activity/visitor-activity';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { parseServerError } from '../../lib/server-error';
@@ -68,7 +67,7 @@ export function HomePage() {
             action={
               // a search the server refused cannot be saved either
               results.error ? null : (
-                <SaveSearchButton query={toSavedQuery(search.filters)} returnTo={returnTo} />
+                <SaveSearchButton filters={search.filters} returnTo={returnTo} />
               )
             }
           />

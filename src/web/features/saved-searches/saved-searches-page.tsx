@@ -1,4 +1,4 @@
-import { BellPlus, LogIn, RotateCw, Search } from 'lucide-react';
+import { BellRing, LogIn, RotateCw, Search } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { PAGES } from '../../../core/page-routes';
@@ -29,7 +29,8 @@ function Notice({
 }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-4 py-16 text-center">
-      <BellPlus className="size-10 text-muted-foreground" aria-hidden="true" />
+      {/* the header's icon of this page (BellPlus stays with the home page's button) */}
+      <BellRing className="size-10 text-muted-foreground" aria-hidden="true" />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="max-w-md text-muted-foreground">{children}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div>

@@ -1,16 +1,25 @@
 import { BellPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { SAVE_SEARCH_PARAM, type SavedSearchQuery } from '../../../../core/saved-searches';
+import type { PropertySearchFilters } from '../../../../contract/property-search';
 import { useFavoritesSession } from '../../../components/favorites/favorites-session';
 import { Button } from '../../../components/ui/button';
 import { useMounted } from '../../../lib/use-mounted';
 
-// The dialog (its form, the frequency select, the contract's checks) loads on the first click,
-// or when the pointer or the keyboard reaches the button: most visits never save a search.
-const loadDialog = () => import('./save-search-dialog');
+// The dialog (its form, the frequency select, the contract's checks, the search's summary)
+// loads on the first click, or when the pointer or the keyboard reaches the button: most visits
+// never save a search. Nothing here imports what the dialog and /saved-searches share, so the
+// home page's first view carries the button alone.
+const loadDialog = () =>
+  import('./save-search-dialog-loader').then((m) => m.loadSaveSearchDialog());
 const SaveSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SaveSearchDialog })));
 
 export const SAVE_SEARCH_BUTTON_TEXT = 'Save this search';
+
+/**
+ * The marker of "save this search once signed in": /?city=Payson&saveSearch=1 opens the save
+ * dialog (read in the browser only, then taken out of the address).
+ */
+export const SAVE_SEARCH_PARAM = 'saveSearch';
 
 /** Whether this page was opened back from signing in to save its search (…&saveSearch=1). */
 function openedToSave(): boolean {
@@ -34,11 +43,11 @@ function dropMarker() {
  * then taken out of the address).
  */
 export function SaveSearchButton({
-  query,
+  filters,
   returnTo,
 }: {
-  /** The search shown, as a saved query. */
-  query: SavedSearchQuery;
+  /** The search shown. */
+  filters: PropertySearchFilters;
   /** This page and search, to come back to after logging in. */
   returnTo: string;
 }) {
@@ -80,7 +89,7 @@ export function SaveSearchButton({
           <SaveSearchDialog
             open={open}
             onOpenChange={(next) => setState(next ? 'open' : 'closed')}
-            query={query}
+            filters={filters}
             userId={userId}
             loginReturnTo={back}
             returnFocus={buttonRef}

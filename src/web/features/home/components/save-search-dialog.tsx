@@ -4,6 +4,7 @@ import { useId, useState, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
+import type { PropertySearchFilters } from '../../../../contract/property-search';
 import {
   savedSearchFrequencySchema,
   savedSearchNameSchema,
@@ -18,6 +19,7 @@ import {
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCH_TEXT,
   suggestedSearchName,
+  toSavedQuery,
   type SavedSearchQuery,
 } from '../../../../core/saved-searches';
 import { SelectField } from '../../../components/forms/select-field';
@@ -165,27 +167,29 @@ function SaveSearchForm({
 
 /**
  * The Save this search dialog of the home page (loaded on demand by SaveSearchButton): a
- * signed-in visitor saves the search shown under a name (the search's summary to start with)
+ * signed-in visitor saves the search shown (as GET /api/properties's query) under a name (the search's summary to start with)
  * and a frequency (daily to start with); anyone else is offered to log in or register and come
  * back to `loginReturnTo`.
  */
 export function SaveSearchDialog({
   open,
   onOpenChange,
-  query,
+  filters,
   userId,
   loginReturnTo,
   returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  query: SavedSearchQuery;
+  /** The search shown on the home page. */
+  filters: PropertySearchFilters;
   userId: number | null | undefined;
   loginReturnTo: string;
   /** The button that opened it, focused again when it closes (it is not a Radix trigger). */
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
   const signedIn = typeof userId === 'number';
+  const query = toSavedQuery(filters);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

@@ -12,6 +12,8 @@ export const VISITOR_ACTIVITY_TYPES = {
   viewedProperty: 'Viewed Property',
   savedProperty: 'Saved Property',
   propertySearch: 'Property Search',
+  /** A saved search's alert e-mailed to the visitor (issue 23), recorded by the server. */
+  savedPropertySearch: 'Saved Property Search',
 } as const;
 
 /** POST /api/activity (public; 204 whether or not the visitor is known: it reveals nothing). */

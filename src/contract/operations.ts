@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alertSchema } from './alerts';
-import { idParam } from './primitives';
+import { idParam, intValue, text } from './primitives';
 
 /*
  * The operations view (/admin/operations) and GET /api/admin/health: whether the site is
@@ -148,3 +148,39 @@ export const deliveryIdParamsSchema = z.object({ id: idParam('Invalid delivery i
 
 /** POST /api/admin/offline-feed/faults: makes the built-in sample feed fail (or recover), to rehearse an outage. */
 export const offlineFeedFaultsRequestSchema = z.object({ failing: z.boolean() });
+
+/**
+ * POST /api/admin/offline-feed/changes (issue 23): the built-in sample feed's test switches, a
+ * change as the MLS would make it, replicated by the next refresh: a new active listing in a
+ * city (Payson unless named), or a listing's price cut by `percent` (by its key or MLS number).
+ */
+export const offlineFeedChangeRequestSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('add-listing'),
+    city: text({ max: 60 }).min(1, 'Name a city').default('Payson'),
+  }),
+  z
+    .object({
+      action: z.literal('reduce-price'),
+      listingKey: text({ max: 80 }).min(1).optional(),
+      mlsNumber: text({ max: 20 }).min(1).optional(),
+      percent: intValue('Percent must be a whole number from 1 to 90', { min: 1, max: 90 }),
+    })
+    .refine((c) => (c.listingKey === undefined) !== (c.mlsNumber === undefined), {
+      message: 'Name the listing by listingKey or by mlsNumber',
+      path: ['listingKey'],
+    }),
+]);
+export type OfflineFeedChangeRequest = z.output<typeof offlineFeedChangeRequestSchema>;
+
+/** The listing the change added or repriced, as the feed now sends it. */
+export const offlineFeedChangeReplySchema = z.object({
+  listingKey: z.string(),
+  mlsNumber: z.string(),
+  address: z.string(),
+  city: z.string(),
+  price: z.number(),
+  /** The price before a reduction; null for an added listing. */
+  oldPrice: z.number().nullable(),
+});
+export type OfflineFeedChangeReply = z.infer<typeof offlineFeedChangeReplySchema>;

@@ -45,6 +45,8 @@ import { savedComparisonRoutes } from './features/saved-comparisons/routes';
 import { createSavedComparisonsService } from './features/saved-comparisons/service';
 import { savedSearchRoutes } from './features/saved-searches/routes';
 import { createSavedSearchesService } from './features/saved-searches/service';
+import { createUnsubscribe, createUnsubscribeTokens } from './features/saved-searches/unsubscribe';
+import { unsubscribeRoutes } from './features/saved-searches/unsubscribe-routes';
 import { createFavoritesService } from './features/favorites/service';
 import { activityRoutes } from './features/activity/routes';
 import { ACTIVITY_SENDER_JOB, createVisitorActivity } from './features/activity/service';
@@ -446,6 +448,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     now: clock,
     notFoundPage: pageShell.sendNotFoundPage,
+  });
+  // an alert e-mail's unsubscribe link (no sign-in): a page of its own, above the catch-all
+  await app.register(unsubscribeRoutes, {
+    unsubscribe: createUnsubscribe({
+      db: database.db,
+      tokens: createUnsubscribeTokens(config.appSecret),
+    }),
+    teamName: () => settings.snapshot().generalSettings.applicationName || config.site.teamName,
   });
   // A reply about one listing (its API reply, tax record, property page) is dropped when that
   // listing changed; every other kept reply (searches, home, Just Listed, the sitemap) can

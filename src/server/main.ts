@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { purgeExpiredSessionsJob } from './features/accounts/maintenance';
-import { createSyncController, SYNC_CITY_JOB } from './features/mls-sync/controller';
+import { createSyncController, REFRESH_JOB, SYNC_CITY_JOB } from './features/mls-sync/controller';
 import { startEmbeddedFeed } from './features/mls-sync/embedded-feed';
 import { mlsSyncJobs } from './features/mls-sync/jobs';
 import { openHousePurgeJob } from './features/mls-sync/open-house-purge';
@@ -28,7 +28,15 @@ import { createLogLevelControl } from './http/log-level';
 import { freshnessJob } from './features/operations/jobs';
 import { listAdminAccounts } from './features/accounts/store';
 import { teamAlertJob } from './features/leads/team-alert';
-import { activitySenderJob } from './features/activity/service';
+import {
+  ACTIVITY_SENDER_JOB,
+  activitySenderJob,
+  savedSearchAlertActivity,
+} from './features/activity/service';
+import {
+  SAVED_SEARCH_ALERTS_JOB,
+  savedSearchAlertJobs,
+} from './features/saved-searches/alert-jobs';
 import { createBfrAutomation } from './features/bfr/automation';
 import { contactMonitorJob } from './features/bfr/contact-monitor';
 import { bfrCrmWriterJob, createBfrCrmWriter } from './features/bfr/crm-writer';
@@ -164,6 +172,8 @@ async function main(): Promise<void> {
         db: database.db,
         refreshIntervalMinutes: async () =>
           (await settings.current()).performanceSettings.refreshIntervalMinutes,
+        // instant alerts follow the listings replication just wrote
+        onListingsWritten: async () => jobs?.send(SAVED_SEARCH_ALERTS_JOB, {}),
       }),
       leadOutboxJob(leadOutbox),
       teamAlertJob({
@@ -175,6 +185,19 @@ async function main(): Promise<void> {
           (await listAdminAccounts(database.db, config.adminEmails)).map((admin) => admin.email),
       }),
       activitySenderJob({ db: database.db, config, integrations }),
+      ...savedSearchAlertJobs({
+        db: database.db,
+        config,
+        mailer: jobMailer,
+        jobs: () => jobs,
+        // each alert sent is a 'Saved Property Search' on the owner's CRM contact
+        activity: savedSearchAlertActivity({
+          integrations,
+          kick: async () => jobs?.send(ACTIVITY_SENDER_JOB, {}),
+        }),
+        siteName: async () =>
+          (await settings.current()).generalSettings.applicationName || config.site.teamName,
+      }),
       bfrCrmWriterJob(createBfrCrmWriter({ db: database.db, crm: currentCrm, logger: bfrLogger })),
       contactMonitorJob(
         createBfrAutomation({
@@ -210,6 +233,9 @@ async function main(): Promise<void> {
       // every request answers 503 until recovered: an outage to rehearse on the sample feed
       fail: () => feed.fake.faults.unavailableNext(Number.MAX_SAFE_INTEGER),
       recover: () => feed.fake.faults.reset(),
+      // the test switches: a new listing or a price cut, and the refresh that replicates it now
+      change: (request) => feed.change(request),
+      refresh: async () => jobs?.send(REFRESH_JOB, { force: true }),
     },
   });
 

@@ -139,6 +139,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/google-sheets/test': ADMIN,
   'POST /api/admin/google-forms/test': ADMIN,
   'POST /api/admin/offline-feed/faults': ADMIN,
+  // the offline feed's test switches (issue 23): a new listing or a price cut, refresh now
+  'POST /api/admin/offline-feed/changes': ADMIN,
+  'POST /api/admin/offline-feed/refresh': ADMIN,
   // files and pages
   'GET /site-images/:file': EVERYONE,
   'GET /sitemap.xml': EVERYONE,
@@ -147,6 +150,9 @@ const MATRIX: Record<string, Row> = {
   'GET /mls-photos/az/:size/true/:file': EVERYONE,
   'GET /mls-photos/az/:file': EVERYONE,
   'GET /bfr/:obfuscatedId': EVERYONE,
+  // an alert e-mail's unsubscribe link: no session, the signed token decides
+  'GET /saved-searches/unsubscribe': EVERYONE,
+  'POST /saved-searches/unsubscribe': EVERYONE,
   'GET /*': EVERYONE,
 };
 

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/connect';
+import { queryRows, type Database, type DatabaseHandle } from '../db/connect';
 import { loggableError } from '../http/logging';
 
 /**
@@ -61,6 +62,31 @@ const UNAWAITED_BY_PG_BOSS = new Set([
   bossPlans.completeJobs(BOSS_SCHEMA),
   bossPlans.failJobsById(BOSS_SCHEMA),
 ]);
+
+/**
+ * pg-boss's `db` send option over one of our Drizzle transactions: a job sent with it is
+ * created together with the transaction's other writes, or not at all (an outbox row that is
+ * itself a job; saved-search alerts, decision 023). pg-boss's positional parameters ($1…)
+ * become Drizzle parameters in place; its JSON data goes as text to its `::jsonb` cast.
+ */
+export function inTransaction(tx: Pick<Database, 'execute'>): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        // pg-boss leaves unset options undefined: a parameter of Drizzle's must be null
+        const value: unknown = values[Number(match[1]) - 1] ?? null;
+        const isObject = typeof value === 'object' && value !== null && !(value instanceof Date);
+        chunks.push(sql`${isObject ? JSON.stringify(value) : value}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      return { rows: await queryRows(tx, sql.join(chunks)) };
+    },
+  };
+}
 
 /** A job definition with its data type erased, for lists of mixed jobs. */
 export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition {

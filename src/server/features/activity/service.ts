@@ -138,6 +138,49 @@ export function createVisitorActivity(deps: {
   };
 }
 
+/**
+ * Saved-search alerts for the CRM (issue 23): each alert e-mailed is a 'Saved Property Search'
+ * on the contact of the search's owner, through the same activity list and Follow Up Boss
+ * outbox as the rest of a known visitor's activity. Recorded in the alert batch's transaction
+ * `tx` (the saved-searches sender's), every alert once; main.ts hands this to the sender.
+ */
+export function savedSearchAlertActivity(deps: {
+  integrations: Integrations;
+  /** Wakes the sender (the minute schedule sends anyway). */
+  kick: () => Promise<unknown>;
+}) {
+  return {
+    async toFollowUpBoss(): Promise<boolean> {
+      return (await deps.integrations.current()).followUpBoss !== null;
+    },
+    async record(
+      tx: Database,
+      alert: {
+        userId: number;
+        search: string;
+        description: string;
+        toFollowUpBoss: boolean;
+        at: Date;
+      },
+    ): Promise<void> {
+      const contact = await contactOfAccount(tx, alert.userId);
+      if (!contact) return;
+      await recordActivity(tx, {
+        contactId: contact.id,
+        type: VISITOR_ACTIVITY_TYPES.savedPropertySearch,
+        description: alert.description,
+        propertyId: null,
+        searchQuery: alert.search.startsWith('?') ? alert.search : `?${alert.search}`,
+        toFollowUpBoss: alert.toFollowUpBoss,
+        now: alert.at,
+        // every alert is its own record: two alerts of a search are two e-mails
+        dedupeMinutes: 0,
+      });
+    },
+    kick: deps.kick,
+  };
+}
+
 /** A visitor activity as a Follow Up Boss event of that person. */
 async function asFubEvent(
   db: Database,

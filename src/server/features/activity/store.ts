@@ -88,7 +88,7 @@ export const ACCOUNT_SOURCE = 'Website account';
 
 /**
  * Records a visitor's activity on the contact, unless the same one (type and listing, or type
- * and search) was recorded in the last `dedupeMinutes`: a reload is not news. Pending for
+ * and search) was recorded in the last `dedupeMinutes` (0: none is): a reload is not news. Pending for
  * Follow Up Boss when `toFollowUpBoss`. Returns whether a row was written.
  */
 export async function recordActivity(
@@ -106,21 +106,25 @@ export async function recordActivity(
 ): Promise<boolean> {
   const since = new Date(activity.now.getTime() - activity.dedupeMinutes * 60_000);
   return db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ id: crmActivities.id })
-      .from(crmActivities)
-      .where(
-        and(
-          eq(crmActivities.contactId, activity.contactId),
-          eq(crmActivities.activityType, activity.type),
-          gte(crmActivities.createdAt, since),
-          activity.propertyId !== null
-            ? eq(crmActivities.propertyId, activity.propertyId)
-            : sql`${crmActivities.searchQuery} is not distinct from ${activity.searchQuery}`,
-        ),
-      )
-      .orderBy(desc(crmActivities.createdAt))
-      .limit(1);
+    // 0 minutes: every one is recorded (each saved-search alert is its own e-mail)
+    const [recent] =
+      activity.dedupeMinutes <= 0
+        ? []
+        : await tx
+            .select({ id: crmActivities.id })
+            .from(crmActivities)
+            .where(
+              and(
+                eq(crmActivities.contactId, activity.contactId),
+                eq(crmActivities.activityType, activity.type),
+                gte(crmActivities.createdAt, since),
+                activity.propertyId !== null
+                  ? eq(crmActivities.propertyId, activity.propertyId)
+                  : sql`${crmActivities.searchQuery} is not distinct from ${activity.searchQuery}`,
+              ),
+            )
+            .orderBy(desc(crmActivities.createdAt))
+            .limit(1);
     if (recent) return false;
     await tx.insert(crmActivities).values({
       contactId: activity.contactId,

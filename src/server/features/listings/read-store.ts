@@ -9,7 +9,13 @@ import {
 } from '../../../core/comparables';
 import { queryRows, type Database } from '../../db/connect';
 import { listings } from '../../db/schema';
-import { SUMMARY_COLUMNS, type ListingRow, type ListingSummaryRow } from './store';
+import {
+  SUMMARY_COLUMNS,
+  whereOf,
+  type ListingRow,
+  type ListingSearch,
+  type ListingSummaryRow,
+} from './store';
 
 /*
  * The reads of the listings table that other features make (comparison, favorites, leads, the
@@ -240,4 +246,97 @@ export async function findListingByMlsNumber(
         : eq(listings.mlsNumber, mlsNumber),
     );
   return row ?? null;
+}
+
+/** Searches evaluated per statement by findSearchMatches (UNION ALL branches). */
+export const SEARCHES_PER_STATEMENT = 100;
+
+export type SearchMatch = {
+  /** The index of the search in the list given. */
+  search: number;
+  id: number;
+  price: number | null;
+  status: string;
+};
+
+/**
+ * Which of the candidate listings each search finds, by the search API's own WHERE clause
+ * (saved-search alerts, decision 023: one implementation of the search rules). The candidates
+ * are read once per statement into a CTE named `listings`, so the clause's column names (and
+ * any `listings.` it writes) read them; each search is one UNION ALL branch over those rows,
+ * SEARCHES_PER_STATEMENT branches a statement.
+ */
+export async function findSearchMatches(
+  db: Database,
+  searches: readonly ListingSearch[],
+  candidateIds: readonly number[],
+): Promise<SearchMatch[]> {
+  if (searches.length === 0 || candidateIds.length === 0) return [];
+  // one parameter, whatever the number of candidates
+  const ids = `{${candidateIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const found: SearchMatch[] = [];
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+    const branches = searches
+      .slice(start, start + SEARCHES_PER_STATEMENT)
+      .map(
+        (search, i) =>
+          sql`SELECT ${start + i}::int AS search, id, price, status FROM listings WHERE ${whereOf(search)}`,
+      );
+    const rows = await queryRows<{
+      search: number;
+      id: number;
+      price: string | number | null;
+      status: string;
+    }>(
+      db,
+      sql`WITH listings AS MATERIALIZED (
+            SELECT * FROM public.listings WHERE id = ANY(${ids}::int[])
+          )
+          ${sql.join(branches, sql` UNION ALL `)}`,
+    );
+    for (const row of rows) {
+      found.push({
+        search: Number(row.search),
+        id: row.id,
+        price: row.price === null ? null : Number(row.price),
+        status: row.status,
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * The largest listing id and listing history id, with every write before them committed: a
+ * SHARE lock on listings waits for the transactions writing listings (and, through its
+ * trigger, their history) to end and lets none begin until these two index lookups are done.
+ * Ids come from sequences, handed out before a commit: without the lock a smaller id could
+ * still appear after a larger one was read, and a reader going by ids would miss it.
+ */
+export async function committedListingBounds(
+  db: Database,
+): Promise<{ listingId: number; historyId: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL lock_timeout = '60s'`);
+    await tx.execute(sql`LOCK TABLE listings IN SHARE MODE`);
+    const [row] = await queryRows<{ listing_id: number | null; history_id: number | null }>(
+      tx,
+      sql`SELECT (SELECT max(id) FROM listings) AS listing_id,
+                 (SELECT max(id) FROM listing_history) AS history_id`,
+    );
+    return { listingId: row?.listing_id ?? 0, historyId: row?.history_id ?? 0 };
+  });
+}
+
+/** Ids of the listings stored after `afterId`, up to `upToId` (ids are a sequence: new ones). */
+export async function findListingIdsBetween(
+  db: Database,
+  afterId: number,
+  upToId: number,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM listings WHERE id > ${afterId} AND id <= ${upToId} ORDER BY id`,
+  );
+  return rows.map((row) => row.id);
 }

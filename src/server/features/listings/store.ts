@@ -35,9 +35,10 @@ const HOME_TYPE_SQL: Record<HomeType, SQL> = {
 /**
  * The WHERE clause of a search. Only listings the feed allows on the public site are ever
  * found. Each condition is written to match an index: status + lower(city), ZIP, trigrams of
- * the address, the search words, price, days on market.
+ * the address, the search words, price, days on market. Saved-search alerts run the same
+ * clause over a refresh's changed listings (read-store.ts `findSearchMatches`): one rule.
  */
-function whereOf(s: ListingSearch): SQL {
+export function whereOf(s: ListingSearch): SQL {
   const parts: SQL[] = [sql`idx_display_allowed`, sql`status = ${s.status}`];
   if (s.mlsNumber) parts.push(sql`mls_number = ${s.mlsNumber}`);
   if (s.city) parts.push(sql`lower(city) = lower(${s.city})`);

@@ -4,8 +4,14 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { z } from 'zod';
+import type {
+  OfflineFeedChangeReply,
+  OfflineFeedChangeRequest,
+} from '../../../contract/operations';
 import { generateListings } from '../../integrations/spark/fake/dataset';
+import { createDatasetContext } from '../../integrations/spark/fake/dataset/context';
 import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake/server';
+import { createOfflineFeedChanges } from './offline-feed-changes';
 import { OFFLINE_PHOTO_PATH } from './photo-routes';
 
 const feedFileSchema = z.object({
@@ -43,6 +49,8 @@ export async function startEmbeddedFeed(options: { dataDir: string; count?: numb
   apiBaseUrl: string;
   accessToken: string;
   fake: FakeSpark;
+  /** The test switches: a new listing or a price cut, replicated by the next refresh. */
+  change(request: OfflineFeedChangeRequest): OfflineFeedChangeReply;
   close(): Promise<void>;
 }> {
   const file = path.join(options.dataDir, 'offline-feed.json');
@@ -61,18 +69,34 @@ export async function startEmbeddedFeed(options: { dataDir: string; count?: numb
     writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
   }
   const { seed, count, createdAt } = settings;
+  const dataset = { count, seed, photoBaseUrl: OFFLINE_PHOTO_PATH, now: new Date(createdAt) };
+  let fake: FakeSpark | null = null;
+  // an admin's test changes, kept and applied to every build of the inventory
+  const changes = createOfflineFeedChanges({
+    dataDir: options.dataDir,
+    count,
+    ctx: createDatasetContext(dataset),
+    inventory: () => fake?.listings ?? [],
+    rebuild: () => fake?.rebuild(),
+  });
   // built on the first feed request, not during start-up (it takes about a second)
-  const listings = () =>
-    generateListings({ count, seed, photoBaseUrl: OFFLINE_PHOTO_PATH, now: new Date(createdAt) });
+  const listings = () => changes.applyTo(generateListings(dataset));
   const accessToken = randomBytes(24).toString('base64url');
   // the generated inventory (about 100 MB) is needed while a sync reads it, not in between:
   // rebuilt from the seed at the next read (about a second), so the process idles smaller
-  const fake = await startFakeSpark({
+  const started = await startFakeSpark({
     listings,
     accessToken,
     port: 0,
     releaseIdleMs: FEED_RELEASE_IDLE_MS,
     onRelease: collectIdleGarbage,
   });
-  return { apiBaseUrl: fake.apiBaseUrl, accessToken, fake, close: () => fake.close() };
+  fake = started;
+  return {
+    apiBaseUrl: started.apiBaseUrl,
+    accessToken,
+    fake: started,
+    change: (request) => changes.apply(request),
+    close: () => started.close(),
+  };
 }

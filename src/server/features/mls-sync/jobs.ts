@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
 import { FULL_SYNC_JOB, REFRESH_JOB, SYNC_CITY_JOB, type SyncController } from './controller';
@@ -31,6 +32,9 @@ const CITY_JOB_EXPIRY_SECONDS = 5 * 60;
  * The replication jobs. All are singleton queues: one city at a time across every instance,
  * one refresh at a time. A failed city job is retried with backoff and resumes at its offset.
  */
+/** The refresh job's data: `force` runs it now whatever its interval (an admin's refresh). */
+export type RefreshJobData = { force?: boolean };
+
 export function mlsSyncJobs(
   sync: MlsSync,
   controller: SyncController,
@@ -39,8 +43,20 @@ export function mlsSyncJobs(
     /** The performance settings' refresh interval (1-60 minutes), read on every tick. */
     refreshIntervalMinutes: () => Promise<number>;
     citySliceMs?: number;
+    /**
+     * Called after a refresh stored changes or a city job wrote listings: main.ts queues the
+     * saved-search alerts run, so an instant alert follows the listing within minutes.
+     */
+    onListingsWritten?: () => Promise<unknown>;
   },
 ): JobDefinition[] {
+  const listingsWritten = async (logger: FastifyBaseLogger) => {
+    try {
+      await options.onListingsWritten?.();
+    } catch (error) {
+      logger.warn({ err: error }, 'queueing the saved-search alerts after a write failed');
+    }
+  };
   return [
     defineJob<{ city: string }>({
       name: SYNC_CITY_JOB,
@@ -50,28 +66,32 @@ export function mlsSyncJobs(
       expireInSeconds: CITY_JOB_EXPIRY_SECONDS,
       // cities follow each other without the idle poll's pause
       pollingIntervalSeconds: 0.5,
-      handler: async ({ city }) => {
+      handler: async ({ city }, { logger }) => {
         if (await controller.shouldStop()) return;
         if (!(await controller.cityPending(city))) return;
         const result = await sync.syncCity(city, {
           shouldStop: controller.shouldStop,
           sliceMs: options.citySliceMs ?? CITY_SLICE_MS,
         });
+        if (result.stored > 0) await listingsWritten(logger);
         if (result.complete) await controller.finishIfAllComplete();
         else if (result.paused === 'slice') await controller.continueCity(city);
       },
     }),
-    defineJob({
+    defineJob<RefreshJobData>({
       name: REFRESH_JOB,
       policy: 'singleton',
       cron: '* * * * *', // every minute; the handler applies the configured interval
       retryLimit: 0,
-      handler: async (_data, { logger }) => {
+      handler: async (data, { logger }) => {
         const state = await readSyncState(options.db);
         const interval = await options.refreshIntervalMinutes();
-        if (!isRefreshDue(state.lastRefreshAt, new Date(), interval)) return;
+        if (!data.force && !isRefreshDue(state.lastRefreshAt, new Date(), interval)) return;
         const { changed } = await sync.refreshIncremental();
-        if (changed > 0) logger.info({ changed }, 'incremental refresh stored changes');
+        if (changed > 0) {
+          logger.info({ changed }, 'incremental refresh stored changes');
+          await listingsWritten(logger);
+        }
       },
     }),
     defineJob({

@@ -5,7 +5,17 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { mailOutbox } from '../../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * Extra headers (List-Unsubscribe, Message-ID) for SMTP; the outbox table keeps the
+   * message without them.
+   */
+  headers?: Record<string, string>;
+};
 export type MailDelivery = 'smtp' | 'outbox';
 
 export type Mailer = {

@@ -60,6 +60,11 @@ export type FakeSpark = {
   readonly listings: SparkListingRecord[];
   /** Replaces the inventory (pass the same array after editing it in place). */
   setListings(records: SparkListingRecord[]): void;
+  /**
+   * With an inventory built by a function: builds it again at the next request, every cache
+   * made from it dropped (the function's output changed: the embedded feed's test changes).
+   */
+  rebuild(): void;
   faults: FakeSparkFaults;
   /** With cacheWireForm: serializes every listing now, so the first sweep does not pay it. */
   warm(): void;
@@ -752,6 +757,9 @@ export async function startFakeSpark(options: FakeSparkOptions): Promise<FakeSpa
       return listings();
     },
     setListings,
+    rebuild() {
+      if (typeof source === 'function') replaceInventory(source, null);
+    },
     faults,
     warm() {
       const shape: Shape = { select: [], expand: new Set(['Photos', 'OpenHouses']) };

@@ -248,8 +248,8 @@ export async function findListingByMlsNumber(
   return row ?? null;
 }
 
-/** Searches evaluated per statement by findSearchMatches (UNION ALL branches). */
-export const SEARCHES_PER_STATEMENT = 100;
+/** Searches evaluated per statement by findSearchMatches. */
+export const SEARCHES_PER_STATEMENT = 200;
 
 export type SearchMatch = {
   /** The index of the search in the list given. */
@@ -260,11 +260,27 @@ export type SearchMatch = {
 };
 
 /**
+ * The candidates a search can find at all: those of its town, or of its ZIP code, by the same
+ * conditions `whereOf` writes (`lower(city) = lower(…)`, `zip_code = …`); every candidate for
+ * a search naming neither. Searches sharing a key share their statements.
+ */
+function candidatesKey(search: ListingSearch): { key: string; condition: SQL | null } {
+  if (search.city) {
+    return { key: `city:${search.city}`, condition: sql`lower(city) = lower(${search.city})` };
+  }
+  if (search.zipCode) {
+    return { key: `zip:${search.zipCode}`, condition: sql`zip_code = ${search.zipCode}` };
+  }
+  return { key: '*', condition: null };
+}
+
+/**
  * Which of the candidate listings each search finds, by the search API's own WHERE clause
- * (saved-search alerts, decision 023: one implementation of the search rules). The candidates
- * are read once per statement into a CTE named `listings`, so the clause's column names (and
- * any `listings.` it writes) read them; each search is one UNION ALL branch over those rows,
- * SEARCHES_PER_STATEMENT branches a statement.
+ * (saved-search alerts, decision 023: one implementation of the search rules). Each statement
+ * reads the candidates a group of searches can find (its town's, its ZIP's, or all) once into a
+ * CTE named `listings`, so the clause's column names (and any `listings.` it writes) read
+ * them, and evaluates every search of the group on each candidate in one pass: the positions
+ * of the searches whose clause is true. SEARCHES_PER_STATEMENT searches a statement.
  */
 export async function findSearchMatches(
   db: Database,
@@ -274,33 +290,45 @@ export async function findSearchMatches(
   if (searches.length === 0 || candidateIds.length === 0) return [];
   // one parameter, whatever the number of candidates
   const ids = `{${candidateIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const groups = new Map<string, { condition: SQL | null; members: number[] }>();
+  searches.forEach((search, index) => {
+    const { key, condition } = candidatesKey(search);
+    const group = groups.get(key);
+    if (group) group.members.push(index);
+    else groups.set(key, { condition, members: [index] });
+  });
   const found: SearchMatch[] = [];
-  for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
-    const branches = searches
-      .slice(start, start + SEARCHES_PER_STATEMENT)
-      .map(
-        (search, i) =>
-          sql`SELECT ${start + i}::int AS search, id, price, status FROM listings WHERE ${whereOf(search)}`,
+  for (const { condition, members } of groups.values()) {
+    for (let start = 0; start < members.length; start += SEARCHES_PER_STATEMENT) {
+      const batch = members.slice(start, start + SEARCHES_PER_STATEMENT);
+      const clauses = sql.join(
+        batch.map((index) => sql`(${whereOf(searches[index]!)})`),
+        sql`, `,
       );
-    const rows = await queryRows<{
-      search: number;
-      id: number;
-      price: string | number | null;
-      status: string;
-    }>(
-      db,
-      sql`WITH listings AS MATERIALIZED (
-            SELECT * FROM public.listings WHERE id = ANY(${ids}::int[])
-          )
-          ${sql.join(branches, sql` UNION ALL `)}`,
-    );
-    for (const row of rows) {
-      found.push({
-        search: Number(row.search),
-        id: row.id,
-        price: row.price === null ? null : Number(row.price),
-        status: row.status,
-      });
+      const rows = await queryRows<{
+        id: number;
+        price: string | number | null;
+        status: string;
+        found: number[] | null;
+      }>(
+        db,
+        sql`WITH listings AS MATERIALIZED (
+              SELECT * FROM public.listings
+              WHERE id = ANY(${ids}::int[])${condition ? sql` AND ${condition}` : sql``}
+            )
+            SELECT id, price, status, array_positions(ARRAY[${clauses}], true) AS found
+            FROM listings`,
+      );
+      for (const row of rows) {
+        for (const position of row.found ?? []) {
+          found.push({
+            search: batch[position - 1]!,
+            id: row.id,
+            price: row.price === null ? null : Number(row.price),
+            status: row.status,
+          });
+        }
+      }
     }
   }
   return found;

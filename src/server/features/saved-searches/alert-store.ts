@@ -131,22 +131,20 @@ export async function storeMatches(
     );
     if (moved.length === 0) return false;
     if (matches.length === 0) return true;
-    const rows = JSON.stringify(
-      matches.map((m) => ({
-        saved_search_id: m.searchId,
-        listing_id: m.listingId,
-        reason: m.reason,
-        old_price: m.oldPrice,
-        new_price: m.newPrice,
-      })),
-    );
+    // arrays rather than JSON: a refresh can queue a few hundred thousand matches
+    const list = (values: readonly (number | string | null)[]) =>
+      `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
     await tx.execute(
       sql`INSERT INTO saved_search_matches
             (saved_search_id, listing_id, reason, old_price, new_price, matched_at)
           SELECT m.saved_search_id, m.listing_id, m.reason, m.old_price, m.new_price,
                  ${at.toISOString()}::timestamptz
-          FROM jsonb_to_recordset(${rows}::jsonb) AS m(saved_search_id int, listing_id int,
-                 reason text, old_price numeric, new_price numeric)
+          FROM unnest(${list(matches.map((m) => m.searchId))}::int[],
+                      ${list(matches.map((m) => m.listingId))}::int[],
+                      ${list(matches.map((m) => m.reason))}::text[],
+                      ${list(matches.map((m) => m.oldPrice))}::numeric[],
+                      ${list(matches.map((m) => m.newPrice))}::numeric[])
+            AS m(saved_search_id, listing_id, reason, old_price, new_price)
           WHERE EXISTS (SELECT 1 FROM saved_searches s WHERE s.id = m.saved_search_id)
             AND EXISTS (SELECT 1 FROM listings l WHERE l.id = m.listing_id)
           ON CONFLICT (saved_search_id, listing_id) DO UPDATE SET

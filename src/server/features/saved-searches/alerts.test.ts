@@ -287,6 +287,24 @@ describe('matching', () => {
       expect(mail.text).not.toContain(listingLink(await idOf(listing)));
     }
   });
+
+  it('finds by ZIP code and over every town as the API does', async () => {
+    const { client, email } = await visitor();
+    await save(client, 'ZIP 85933', 'instant', { zipCode: '85933' });
+    await save(client, 'Anywhere, 5 million and up', 'instant', { minPrice: '5000000' });
+    const inZip = makeListing({ city: 'Overgaard', zipCode: '85933', price: 300_000 });
+    const otherZip = makeListing({ city: 'Overgaard', zipCode: '85934', price: 300_000 });
+    const grand = makeListing({ city: 'Sedona', zipCode: '86336', price: 5_500_000 });
+    const notQuite = makeListing({ city: 'Sedona', zipCode: '86336', price: 4_900_000 });
+    await store(inZip, otherZip, grand, notQuite);
+    await runAlerts();
+    const mail = await oneMailTo(email);
+    expect(mail.text).toContain(listingLink(await idOf(inZip)));
+    expect(mail.text).toContain(listingLink(await idOf(grand)));
+    for (const listing of [otherZip, notQuite]) {
+      expect(mail.text).not.toContain(listingLink(await idOf(listing)));
+    }
+  });
 });
 
 describe('batches and frequencies', () => {

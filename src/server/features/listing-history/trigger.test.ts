@@ -27,11 +27,25 @@ describe('the listings trigger records price and status changes', () => {
     );
     expect(Number(listing!.previous_price)).toBe(500000);
     expect(listing!.price_changed_at).not.toBeNull();
-    const history = await queryRows<{ kind: string; old_price: string; new_price: string; old_status: string; new_status: string }>(
+    const history = await queryRows<{
+      kind: string;
+      old_price: string;
+      new_price: string;
+      old_status: string;
+      new_status: string;
+    }>(
       t.db,
       sql`SELECT kind, old_price, new_price, old_status, new_status FROM listing_history WHERE listing_id = ${id} ORDER BY id`,
     );
-    expect(history.map((h) => [h.kind, Number(h.old_price), Number(h.new_price), h.old_status, h.new_status])).toEqual([
+    expect(
+      history.map((h) => [
+        h.kind,
+        Number(h.old_price),
+        Number(h.new_price),
+        h.old_status,
+        h.new_status,
+      ]),
+    ).toEqual([
       ['price', 500000, 480000, 'ACTIVE', 'ACTIVE'],
       ['status', 480000, 480000, 'ACTIVE', 'PENDING'],
     ]);

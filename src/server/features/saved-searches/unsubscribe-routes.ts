@@ -37,6 +37,7 @@ a{color:#1d4ed8}
 button{font:inherit;font-weight:600;padding:.625rem 1.25rem;border:0;border-radius:.5rem;background:#b91c1c;color:#fff;cursor:pointer;min-height:44px}
 button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .team{color:#475569;font-size:.875rem;margin:0 0 .5rem}
+@media (max-width:40rem){main{margin:1rem}}
 </style></head>
 <body><main>
 <p class="team"><a href="/">${e(teamName)}</a></p>
@@ -84,7 +85,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     UNSUBSCRIBE_PATH,
     { config, schema: { querystring: querySchema } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      reply
+        .header('cache-control', 'no-store')
+        // the site's no-referrer makes a browser post the page's form with `Origin: null`,
+        // which the cross-origin check refuses; same-origin tells our origin to us alone
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8');
       const token = request.query.token ?? '';
       const found = await unsubscribe.find(token);
       if (typeof found === 'string') {

@@ -39,6 +39,8 @@ describe('SavedSearchesPage on the server', () => {
     expect(html).toContain('Pine horses');
     expect(html).toContain('Pine · Horse Property');
     expect(html).toContain('1 saved search');
+    // the alert frequency shows before the app starts (the select's items mount in the browser)
+    expect(html).toMatch(/<span[^>]*>Weekly<\/span>/);
     expect(html).toContain('href="/?city=Pine&amp;propertyFeatures=horse-property"');
   });
 

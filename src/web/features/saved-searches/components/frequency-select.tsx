@@ -62,7 +62,9 @@ export function FrequencySelect({ userId, search }: { userId: number; search: Sa
       </Label>
       <Select value={value} onValueChange={change} disabled={update.isPending}>
         <SelectTrigger id={id} aria-describedby={`${id}-hint`} aria-busy={update.isPending}>
-          <SelectValue />
+          {/* the label given, not read from the items: those mount only in the browser, so a
+              server-rendered page would show an empty box until the app starts */}
+          <SelectValue>{frequencyOf(value).label}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {SAVED_SEARCH_FREQUENCIES.map((option) => (

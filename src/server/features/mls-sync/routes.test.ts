@@ -207,6 +207,8 @@ describe('offline feed photos', () => {
     expect(sized.statusCode).toBe(200);
     expect(sized.headers['content-type']).toContain('image/svg+xml');
     expect(sized.body).toContain('viewBox="0 0 800 600"');
+    // listing photos are shown by other origins too: saved-search alert e-mails embed them
+    expect(sized.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const thumb = await client.get('/mls-photos/az/20261122000000000001000001-t.svg');
     expect(thumb.statusCode).toBe(200);
     expect((await client.get('/mls-photos/az/9000x9000/true/1-o.svg')).statusCode).toBe(404);

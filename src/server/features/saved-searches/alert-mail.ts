@@ -128,16 +128,17 @@ function listingHtml(l: AlertMailListing): string {
     ? `<img src="${e(l.photoUrl)}" width="240" alt="${e(l.address)}" style="display:block;width:240px;max-width:100%;height:auto;border-radius:6px">`
     : `<div style="width:240px;padding:48px 0;text-align:center;background:#f1f5f9;color:#475569;border-radius:6px">${NO_PHOTO}</div>`;
   const facts = listingFacts(l);
+  // two inline blocks rather than table cells: side by side on a wide screen, the text under
+  // the photo on a phone
   return `<tr><td style="padding:12px 0;border-top:1px solid #e2e8f0">
-<table role="presentation" cellpadding="0" cellspacing="0"><tr>
-<td style="vertical-align:top;padding-right:16px"><a href="${e(l.url)}">${photo}</a></td>
-<td style="vertical-align:top;font-size:14px;line-height:20px;color:#0f172a">
+<div style="display:inline-block;vertical-align:top;width:240px;max-width:100%;margin:0 16px 8px 0"><a href="${e(l.url)}">${photo}</a></div>
+<div style="display:inline-block;vertical-align:top;width:320px;max-width:100%;font-size:14px;line-height:20px;color:#0f172a">
 <p style="margin:0 0 4px;font-weight:bold;color:#b91c1c">${e(l.change)}</p>
 <p style="margin:0;font-size:18px;font-weight:bold">${e(formatPrice(l.price) ?? 'Price not listed')}</p>
 <p style="margin:4px 0 0"><a href="${e(l.url)}" style="color:#1d4ed8">${e(l.address)}</a><br>${e(l.place)}</p>
 ${facts ? `<p style="margin:4px 0 0">${e(facts)}</p>` : ''}
 ${l.office ? `<p style="margin:4px 0 0;font-size:12px;color:#475569">Listing courtesy of ${e(l.office)} (MLS #${e(l.mlsNumber)})</p>` : ''}
-</td></tr></table></td></tr>`;
+</div></td></tr>`;
 }
 
 function htmlOf(input: AlertMailInput): string {

@@ -366,9 +366,13 @@ describe('batches and frequencies', () => {
   it('keeps a daily search for its day, then sends it', async () => {
     const { client, email } = await visitor();
     const daily = await save(client, 'Overgaard daily', 'daily', { city: 'Overgaard' });
-    await store(makeListing({ city: 'Overgaard' }));
+    const kept = makeListing({ city: 'Overgaard', address: '9 Kept Ln' });
+    const withdrawn = makeListing({ city: 'Overgaard', address: '8 Hidden Ln' });
+    await store(kept, withdrawn);
     await runAlerts();
-    expect(await pendingOf(daily.id)).toBe(1);
+    expect(await pendingOf(daily.id)).toBe(2);
+    // before the day is out the feed withholds one from IDX display: it is not sent
+    await store({ ...withdrawn, idxDisplayAllowed: false });
     expect(await mailJobsTo(email)).toBe(0);
     clock = () => new Date(Date.now() + 25 * 3_600_000);
     try {
@@ -376,9 +380,10 @@ describe('batches and frequencies', () => {
     } finally {
       clock = () => new Date();
     }
-    expect((await oneMailTo(email)).subject).toBe(
-      '1 listing for your saved search “Overgaard daily”',
-    );
+    const mail = await oneMailTo(email);
+    expect(mail.subject).toBe('1 listing for your saved search “Overgaard daily”');
+    expect(mail.text).toContain('9 Kept Ln');
+    expect(mail.text).not.toContain('8 Hidden Ln');
     expect(await pendingOf(daily.id)).toBe(0);
   });
 });

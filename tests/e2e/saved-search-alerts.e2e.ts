@@ -46,7 +46,7 @@ const SEARCH_NAME = 'Payson instant alerts';
 async function mailsTo(email: string): Promise<string[]> {
   const raw = (await (await fetch(mailboxUrl)).json()) as string[];
   return raw
-    .filter((m) => new RegExp(`^To: ${email}$`, 'm').test(m))
+    .filter((m) => new RegExp(`^To: ${email}\\r?$`, 'm').test(m))
     .map((m) => {
       const end = m.search(/\r?\n\r?\n/);
       const headers = m.slice(0, end).replace(/\r?\n[ \t]+/g, ' ');
@@ -137,7 +137,7 @@ describe('saved-search alerts', () => {
       expect(mail).toContain(
         `Price reduced: ${formatPrice(cut.oldPrice)} → ${formatPrice(cut.price)}`,
       );
-      expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
       const unsubscribe = /Stop alerts for “[^”]+”: (\S+)/.exec(mail!)?.[1];
       expect(unsubscribe).toMatch(/\/saved-searches\/unsubscribe\?token=/);
 

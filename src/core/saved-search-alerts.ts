@@ -17,6 +17,19 @@ const ACTIVE = 'ACTIVE';
 const COMING_SOON = 'COMING SOON';
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * A listing new to us is a 'New listing' of an alert only when it went on the market within
+ * this many days (or its date is unknown). A city enabled later, or a switch to another feed,
+ * brings every listing of the feed in at once: those are not news to a buyer, and would
+ * otherwise fill every saved search's next e-mail.
+ */
+export const NEW_LISTING_ALERT_DAYS = 14;
+
+/** The earliest listing date of a listing an alert may call new, at `now`. */
+export function newListingAlertSince(now: Date): Date {
+  return new Date(now.getTime() - NEW_LISTING_ALERT_DAYS * 24 * HOUR_MS);
+}
 /** How long a daily or weekly batch waits after the last one (or the search's creation). */
 export const ALERT_PERIOD_MS = { daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS } as const;
 /**

@@ -356,15 +356,21 @@ export async function committedListingBounds(
   });
 }
 
-/** Ids of the listings stored after `afterId`, up to `upToId` (ids are a sequence: new ones). */
+/**
+ * Ids of the listings stored after `afterId`, up to `upToId` (ids are a sequence: new ones)
+ * that went on the market from `listedSince` (or have no date).
+ */
 export async function findListingIdsBetween(
   db: Database,
   afterId: number,
   upToId: number,
+  listedSince: Date,
 ): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT id FROM listings WHERE id > ${afterId} AND id <= ${upToId} ORDER BY id`,
+    sql`SELECT id FROM listings WHERE id > ${afterId} AND id <= ${upToId}
+          AND (listing_date IS NULL OR listing_date >= ${listedSince.toISOString()}::timestamptz)
+        ORDER BY id`,
   );
   return rows.map((row) => row.id);
 }

@@ -5,6 +5,7 @@ import {
   isAlreadyTold,
   type AlertChange,
   type ListingEvent,
+  newListingAlertSince,
 } from '../../../core/saved-search-alerts';
 import type { Database } from '../../db/connect';
 import {
@@ -130,7 +131,12 @@ export function createAlertMatcher(deps: {
       };
       if (to.listingId === from.listingId && to.historyId === from.historyId) return run;
 
-      const newIds = await findListingIdsBetween(db, from.listingId, to.listingId);
+      const newIds = await findListingIdsBetween(
+        db,
+        from.listingId,
+        to.listingId,
+        newListingAlertSince(now()),
+      );
       const history = await findHistoryBetween(db, from.historyId, to.historyId, to.listingId);
       const candidates = candidatesOf(newIds, history);
       run.candidates = candidates.size;

@@ -9,7 +9,7 @@ import { createMailer } from '../../integrations/mail/client';
 import { inTransaction, startJobRunner, type JobRunner } from '../../jobs/queue';
 import { signUp } from '../../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
-import { insertListings, makeListing } from '../../testing/listing-factory';
+import { insertListings, makeListing as listedLongAgo } from '../../testing/listing-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { ListingValues } from '../mls-sync/normalize';
 import {
@@ -129,6 +129,10 @@ async function save(
   expect(res.statusCode, res.body).toBe(201);
   return savedSearchReplySchema.parse(res.json()).savedSearch;
 }
+
+/** A listing that went on the market today (a listing new to us is news only when recent). */
+const makeListing = (overrides: Parameters<typeof listedLongAgo>[0] = {}) =>
+  listedLongAgo({ listingDate: new Date(), daysOnMarket: 0, ...overrides });
 
 /** Stores listings through replication's own upsert (a changed one is written again). */
 async function store(...rows: ListingValues[]): Promise<void> {
@@ -286,6 +290,19 @@ describe('matching', () => {
     for (const listing of [tooSmall, tooDear, hidden]) {
       expect(mail.text).not.toContain(listingLink(await idOf(listing)));
     }
+  });
+
+  it('tells a listing new to us as new only when it went on the market lately', async () => {
+    const { client, email } = await visitor();
+    await save(client, 'Young listings', 'instant', { city: 'Christopher Creek' });
+    const recent = makeListing({ city: 'Christopher Creek', address: '1 Recent Way' });
+    // a city enabled later, or another feed, brings long-listed homes in at once: not news
+    const old = listedLongAgo({ city: 'Christopher Creek', address: '2 Old Way' });
+    await store(recent, old);
+    await runAlerts();
+    const mail = await oneMailTo(email);
+    expect(mail.text).toContain(listingLink(await idOf(recent)));
+    expect(mail.text).not.toContain(listingLink(await idOf(old)));
   });
 
   it('finds by ZIP code and over every town as the API does', async () => {

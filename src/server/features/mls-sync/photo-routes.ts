@@ -21,13 +21,15 @@ const PLAIN_SIZES: Record<string, [number, number]> = {
 };
 
 function sendPhoto(reply: FastifyReply, id: string, width: number, height: number) {
-  return reply
-    .header('cache-control', 'public, max-age=604800, immutable')
-    // public pictures that other origins show: a saved-search alert embeds them, and a mail
-    // client's page is not our origin (the site's default, same-origin, would blank them)
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .type('image/svg+xml')
-    .send(renderPhotoSvg(id, width, height));
+  return (
+    reply
+      .header('cache-control', 'public, max-age=604800, immutable')
+      // public pictures that other origins show: a saved-search alert embeds them, and a mail
+      // client's page is not our origin (the site's default, same-origin, would blank them)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .type('image/svg+xml')
+      .send(renderPhotoSvg(id, width, height))
+  );
 }
 
 /**

@@ -1,22 +1,12 @@
-// What the browser benchmarks share (bench:web, web-compare, web-tasks): Chromium's flags,
+// What the browser benchmarks share (bench:web, web-compare, web-tasks): Chromium's flags
+// (scripts/chromium.mjs, shared with the journeys),
 // built servers on fresh data dirs, a listing to open once replication has written some, medians.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './server.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** The flags the machine's notes ask for (no network side traffic, no sandbox as root). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 /**
  * Starts the built server of each project dir (its dist/server/main.js) on its own port and

@@ -1,4 +1,3 @@
-import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +6,7 @@ import { LEAD_MIN_FILL_MS } from '../../src/contract/leads';
 import { propertyListResponseSchema } from '../../src/contract/properties';
 import { MAP_TILE_ORIGIN } from '../../src/core/map-tile-source';
 import { adminCookie } from './support/admin';
+import { forwarderFrom as forwardFrom, type Forwarder } from './support/forwarder';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -18,44 +18,11 @@ const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 let browser: Browser;
 
-type Forwarder = { url: string; close(): Promise<void> };
 const forwarders: Forwarder[] = [];
 
-/**
- * The app seen from another loopback address: a TCP forwarder whose connections to the server
- * leave from `sourceAddress` (127.x.y.z). POST /api/contacts is limited per IP (a few per ten
- * minutes), and every e2e file shares one server: each journey here submits from its own
- * address, so none of them uses up another file's budget, and the rate-limit journey can use
- * up its own. The page is served through the forwarder too, so it stays same-origin.
- */
+/** The app from its own loopback address (per-IP budgets: support/forwarder.ts). */
 async function forwarderFrom(sourceAddress: string): Promise<Forwarder> {
-  const target = new URL(baseUrl);
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = connect({
-      host: target.hostname,
-      port: Number(target.port),
-      localAddress: sourceAddress,
-    });
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const forwarder = {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  const forwarder = await forwardFrom(baseUrl, sourceAddress);
   forwarders.push(forwarder);
   return forwarder;
 }

@@ -5,6 +5,7 @@ import { propertyListResponseSchema } from '../../src/contract/properties';
 import { savedSearchesReplySchema } from '../../src/contract/saved-searches';
 import { formatPrice } from '../../src/core/listing-display';
 import { adminCookie, callApi, waitForReplicatedListings } from './support/admin';
+import { forwarderFrom, type Forwarder } from './support/forwarder';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -23,13 +24,17 @@ const baseUrl = inject('baseUrl');
 const mailboxUrl = inject('mailboxUrl');
 const adminEmail = inject('adminEmail');
 let browser: Browser;
+// the visitor registers: from an address of this file's own (per-IP budget, support/forwarder.ts)
+let site: Forwarder;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  site = await forwarderFrom(baseUrl, '127.0.0.6');
   await waitForReplicatedListings(baseUrl, adminEmail);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
+  await site?.close();
 });
 
 const stamp = Date.now().toString(36);
@@ -80,7 +85,7 @@ describe('saved-search alerts', () => {
     });
     try {
       // 1. a visitor saves the Payson search with instant alerts, registering on the way
-      await page.goto(`${baseUrl}/?city=Payson`);
+      await page.goto(`${site.url}/?city=Payson`);
       await page.getByTestId('listing-card').first().waitFor();
       await page.getByRole('button', { name: 'Save this search' }).click();
       await page.getByRole('link', { name: 'Log in or register' }).click();
@@ -164,7 +169,7 @@ describe('saved-search alerts', () => {
       ]);
 
       // 5. the cut listing's page shows its price history, the cut first
-      await page.goto(`${baseUrl}/property/${target.id}`);
+      await page.goto(`${site.url}/property/${target.id}`);
       await page.getByRole('heading', { name: 'Price history' }).waitFor();
       const row = page.getByTestId('price-history-row').first();
       expect(await row.innerText()).toContain(formatPrice(cut.price)!);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { savedSearchesReplySchema } from '../../src/contract/saved-searches';
 import { waitForReplicatedListings } from './support/admin';
+import { forwarderFrom, type Forwarder } from './support/forwarder';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -11,13 +12,17 @@ import {
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+// the visitor registers: from an address of this file's own (per-IP budget, support/forwarder.ts)
+let site: Forwarder;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  site = await forwarderFrom(baseUrl, '127.0.0.5');
   await waitForReplicatedListings(baseUrl, inject('adminEmail'));
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
+  await site?.close();
 });
 
 const stamp = Date.now().toString(36);
@@ -62,7 +67,7 @@ describe('saved searches', () => {
     });
     try {
       // 1. an anonymous visitor filters the home page and asks to save the search
-      await page.goto(`${baseUrl}/`);
+      await page.goto(`${site.url}/`);
       await page.getByTestId('listing-card').first().waitFor();
       const form = page.getByRole('form', { name: 'Property Search' });
       await form.getByLabel('City').fill(SEARCH.city);
@@ -90,7 +95,7 @@ describe('saved searches', () => {
 
       // 3. found on /saved-searches
       await toast.getByRole('link', { name: 'View' }).click();
-      await page.waitForURL(`${baseUrl}/saved-searches`);
+      await page.waitForURL(`${site.url}/saved-searches`);
       const item = page.getByTestId('saved-search');
       await item.getByRole('heading', { name: 'Payson family homes' }).waitFor();
       expect(await item.getByTestId('saved-search-summary').innerText()).toBe(
@@ -137,7 +142,7 @@ describe('saved searches', () => {
 
       // 7. deleted after a confirmation
       await page.getByRole('link', { name: 'Saved Searches' }).click();
-      await page.waitForURL(`${baseUrl}/saved-searches`);
+      await page.waitForURL(`${site.url}/saved-searches`);
       await item.getByRole('button', { name: 'Delete Payson 3+ beds' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this saved search?' });
       await confirm.getByRole('button', { name: 'Delete' }).click();

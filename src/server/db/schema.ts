@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -991,3 +992,53 @@ export const savedSearchState = pgTable('saved_search_state', {
   lastMatchedAt: timestamp('last_matched_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A town's market figures of one day, computed nightly from our own listings (the spec's
+ * market_data; issue 24): the city pages show the latest and a 12-month chart from the rows.
+ */
+export const marketData = pgTable(
+  'market_data',
+  {
+    id: serial('id').primaryKey(),
+    /** The city's name as listings carry it (e.g. 'Show Low'). */
+    area: text('area').notNull(),
+    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    activeListings: integer('active_listings').notNull().default(0),
+    medianListPrice: numeric('median_list_price', { precision: 12, scale: 2, mode: 'number' }),
+    medianDaysOnMarket: real('median_days_on_market'),
+    averageDaysOnMarket: real('average_days_on_market'),
+    newListings30d: integer('new_listings_30d').notNull().default(0),
+    priceReductions30d: integer('price_reductions_30d').notNull().default(0),
+    /** Sold data: null where the feed carries none. */
+    medianSalesPrice: numeric('median_sales_price', { precision: 12, scale: 2, mode: 'number' }),
+    totalHomesSold: integer('total_homes_sold'),
+    marketSupplyMonths: real('market_supply_months'),
+    pricePerSquareFoot: numeric('price_per_square_foot', {
+      precision: 12,
+      scale: 2,
+      mode: 'number',
+    }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('market_data_area_date_key').on(t.area, t.recordDate)],
+);
+
+/** A staff member's showing plan (the spec's showing_routes; issue 24). */
+export const showingRoutes = pgTable(
+  'showing_routes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The listings as picked. */
+    propertyIds: jsonb('property_ids').$type<number[]>().notNull(),
+    /** Minutes at each property (the spec's default 30). */
+    timeAtEachProperty: integer('time_at_each_property').notNull().default(30),
+    /** The stops in driving order with their legs, as the planner computed them. */
+    optimizedRoute: jsonb('optimized_route').$type<Record<string, unknown>>(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('showing_routes_created_by_idx').on(t.createdBy, t.id)],
+);

@@ -64,6 +64,8 @@ import { createListingsService } from './features/listings/service';
 import { createSyncController, type SyncController } from './features/mls-sync/controller';
 import { listingOfPage, seoPages } from './features/seo/pages';
 import { seoRoutes } from './features/seo/routes';
+import { marketRoutes } from './features/market/routes';
+import { createMarketService } from './features/market/service';
 import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
 import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
@@ -305,6 +307,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openHouseRoutes, {
     db: database.db,
     origin: siteOrigin(config),
+    rateLimit: publicApiRateLimit(() => settings.snapshot().advancedSettings.apiRateLimitPerMinute),
+  });
+  // the city pages' market figures and chart (issue 24)
+  const market = createMarketService(database.db);
+  await app.register(marketRoutes, {
+    market,
+    replies: listingReplies,
     rateLimit: publicApiRateLimit(() => settings.snapshot().advancedSettings.apiRateLimitPerMinute),
   });
   const activity = createVisitorActivity({

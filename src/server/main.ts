@@ -26,6 +26,7 @@ import {
 } from './features/mls-sync/feed-source';
 import { createLogLevelControl } from './http/log-level';
 import { freshnessJob } from './features/operations/jobs';
+import { marketDataJob } from './features/market/jobs';
 import { listAdminAccounts } from './features/accounts/store';
 import { teamAlertJob } from './features/leads/team-alert';
 import {
@@ -214,6 +215,8 @@ async function main(): Promise<void> {
         lastSuccessAt: async () => (await readSyncState(database.db)).lastSuccessAt,
       }),
       carrierDetectionJob(carrierDetector),
+      // the city pages' figures, nightly (a page computes a missing day itself)
+      marketDataJob(database.db),
     ],
   });
   if (database.engine === 'pglite') {

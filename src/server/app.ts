@@ -44,6 +44,8 @@ import { contactComparisonRoutes } from './features/saved-comparisons/contact-ro
 import { savedComparisonRoutes } from './features/saved-comparisons/routes';
 import { createSavedComparisonsService } from './features/saved-comparisons/service';
 import { savedSearchRoutes } from './features/saved-searches/routes';
+import { showingPlannerRoutes } from './features/showings/routes';
+import { createShowingsService } from './features/showings/service';
 import { createSavedSearchesService } from './features/saved-searches/service';
 import { createUnsubscribe, createUnsubscribeTokens } from './features/saved-searches/unsubscribe';
 import { unsubscribeRoutes } from './features/saved-searches/unsubscribe-routes';
@@ -353,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(savedComparisonRoutes, { comparisons: savedComparisons });
   await app.register(contactComparisonRoutes, { comparisons: savedComparisons });
+  await app.register(showingPlannerRoutes, { showings: createShowingsService(database.db) });
   await app.register(savedSearchRoutes, {
     savedSearches: createSavedSearchesService(database.db),
   });

@@ -143,6 +143,13 @@ const MATRIX: Record<string, Row> = {
   // the offline feed's test switches (issue 23): a new listing or a price cut, refresh now
   'POST /api/admin/offline-feed/changes': ADMIN,
   'POST /api/admin/offline-feed/refresh': ADMIN,
+  // the showing planner (issue 24): staff plan the team's showing routes
+  'GET /api/admin/showing-routes': ADMIN,
+  'POST /api/admin/showing-routes': ADMIN,
+  'GET /api/admin/showing-routes/listing': ADMIN,
+  'GET /api/admin/showing-routes/:id': ADMIN,
+  'PATCH /api/admin/showing-routes/:id': ADMIN,
+  'DELETE /api/admin/showing-routes/:id': ADMIN,
   // files and pages
   'GET /site-images/:file': EVERYONE,
   'GET /sitemap.xml': EVERYONE,

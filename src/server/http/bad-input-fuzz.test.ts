@@ -109,10 +109,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /api/saved-searches/:id': { name: 'Fuzzed search', frequency: 'weekly' },
   'POST /api/client-errors': { kind: 'error', message: 'boom', url: '/' },
   'POST /api/fub/webhook': { event: 'person.created', data: { id: 1, name: 'Fuzz' } },
+  'POST /api/admin/showing-routes': { name: 'Fuzzed tour', propertyIds: [1, 2] },
+  'PATCH /api/admin/showing-routes/:id': { name: 'Fuzzed tour', timeAtEachProperty: 30 },
 };
 
 const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/contacts/search': { q: 'casey' },
+  'GET /api/admin/showing-routes/listing': { mlsNumber: 'FUZZ1' },
 };
 
 /** The field names of a zod object schema (one pseudo-field for anything else). */

@@ -53,6 +53,8 @@ const serverFeatureApi = {
   // the read of a listing's price and status history (the listings service's full reply)
   'listing-history': ['store.ts'],
   listings: ['service.ts', 'presenter.ts', 'read-store.ts'],
+  // the city pages' figures, for their server-written heads (seo)
+  market: ['service.ts'],
   'mls-sync': ['photo-routes.ts'],
   settings: ['store.ts', 'settings.ts', 'integrations.ts'],
 };

@@ -48,6 +48,8 @@ export const PAGES = {
   // the client's buyer file form (issue 21), opened from their BFR link (/bfr/{id}, answered by
   // the server): public, never indexed, its data only for the browser the link granted
   bfrForm: '/bfr-form',
+  // a city's market figures and listings (issue 24), one per city we carry
+  cityPage: '/homes-for-sale/:slug',
 } as const;
 
 export type PageName = keyof typeof PAGES;

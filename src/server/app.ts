@@ -445,7 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteInfo: () => system.siteInfo(),
     appearanceCss: () => appearanceStyleSheet(settings.appearance()),
     publicUrl: config.publicUrl,
-    pages: seoPages({ config, listings }),
+    pages: seoPages({ config, listings, market }),
     renderApp:
       deps.renderApp === undefined
         ? await loadAppRenderer(serveWeb ? webRoot : null)

@@ -17,6 +17,10 @@ import { propertySearchQueryOptions } from '../features/home/api/search-properti
 import { readHomeUrl } from '../features/home/home-url';
 import { justListedQueryOptions } from '../features/just-listed/api/get-just-listed';
 import { taxRecordQueryOptions } from '../features/property/api/get-tax-record';
+import { cityListingsQueryOptions } from '../features/city/api/get-city-listings';
+import { cityMarketQueryOptions } from '../features/city/api/get-city-market';
+import { cityOfSlug } from '../../core/market-figures';
+import { MLS_CITIES } from '../../core/mls-cities';
 
 /** Fetches into the client's cache (a failure stays there as an error, never thrown). */
 type Prefetch = (client: QueryClient) => Promise<unknown>;
@@ -79,6 +83,21 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
     },
   ],
   [PAGES.property, listing],
+  [
+    PAGES.cityPage,
+    ([slug = '']) => {
+      const city = cityOfSlug(
+        slug,
+        MLS_CITIES.map((c) => c.name),
+      );
+      // an unknown city's page says so without asking
+      if (!city) return [];
+      return [
+        (client) => client.prefetchQuery(cityMarketQueryOptions(slug)),
+        (client) => client.prefetchQuery(cityListingsQueryOptions(city)),
+      ];
+    },
+  ],
   [PAGES.savedSearches, () => [savedSearches]],
   [
     PAGES.justListed,

@@ -98,6 +98,10 @@ const GoogleFormsPage = lazyPage(PAGES.adminGoogleForms, () =>
 const BfrFormPage = lazyPage(PAGES.bfrForm, () =>
   import('../features/bfr-form/bfr-form-page').then((m) => m.BfrFormPage),
 );
+// A city's page (issue 24): visitors and crawlers, its own chunk.
+const CityPage = lazyPage(PAGES.cityPage, () =>
+  import('../features/city/city-page').then((m) => m.CityPage),
+);
 const NotFoundPage = lazyPage(null, () =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -145,6 +149,7 @@ export function AppRouter() {
           <Route path={PAGES.resetPassword} component={ResetPasswordPage} />
           <Route path={PAGES.property} component={PropertyPage} />
           <Route path={PAGES.justListed} component={JustListedPage} />
+          <Route path={PAGES.cityPage}>{(params) => <CityPage slug={params.slug} />}</Route>
           <Route path={PAGES.compare}>
             {/* staff may save the compared listings for a client (the contacts feature's) */}
             <ComparePage staffActions={CompareStaffActions} />

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { marketDataJob } from './jobs';
 
 const DAY = 86_400_000;
+const ORIGIN = 'https://homes.ridgeline.example';
 let t: TestApp;
 const now = new Date();
 /** The start of the current month (UTC): the previous month's chart point is counted here. */
@@ -14,7 +15,7 @@ const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
   const reduced = makeListing({
     city: 'Payson',
     price: 500_000,
@@ -128,5 +129,31 @@ describe('market figures', () => {
     expect(unknown.json()).toMatchObject({ message: CITY_NOT_FOUND });
     const bad = await t.app.inject({ method: 'GET', url: '/api/cities/Bad_Slug!/market' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('the city page: its head with the figures, breadcrumbs and listings; 404 for an unknown city; the sitemap lists every city page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/homes-for-sale/payson' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Payson, AZ Homes for Sale | ');
+    expect(html).toMatch(
+      /<meta name="description" content="3 homes for sale in Payson, AZ, median list price \$400,000, 40 median days on market, \$225 per sq ft\./,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/homes-for-sale/payson" />`);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; itemListElement: unknown[] },
+    );
+    const breadcrumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs?.itemListElement).toHaveLength(2);
+    const items = jsonLd.find((d) => d['@type'] === 'ItemList');
+    expect(items?.itemListElement).toHaveLength(3);
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/homes-for-sale/atlantis' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('noindex');
+
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/homes-for-sale/payson</loc>`);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/homes-for-sale/show-low</loc>`);
   });
 });

@@ -7,6 +7,12 @@ import { AppError } from '../../http/errors';
 import type { PageResolver } from '../../http/page-shell';
 import { siteOrigin } from '../../http/site-origin';
 import type { ListingsService } from '../listings/service';
+import type { MarketService } from '../market/service';
+import { PAGE_SIZE } from '../../../core/listing-search';
+import { cityOfSlug, citySlug } from '../../../core/market-figures';
+import { MLS_CITIES } from '../../../core/mls-cities';
+import { propertySearchQuerySchema } from '../../../contract/property-search';
+import { cityHead, cityNotFoundHead } from './city-head';
 import {
   homeHead,
   justListedHead,
@@ -24,6 +30,9 @@ const PROPERTY_PAGE_MODULE = 'src/web/features/property/property-page.tsx';
 const HOME_PAGE_MODULE = 'src/web/features/home/home-page.tsx';
 const JUST_LISTED_PAGE_MODULE = 'src/web/features/just-listed/just-listed-page.tsx';
 const NEW_CLIENT_PAGE_MODULE = 'src/web/features/new-client/new-client-page.tsx';
+const CITY_PAGE_MODULE = 'src/web/features/city/city-page.tsx';
+const CITY_PATH = /^\/homes-for-sale\/([^/]+)\/?$/;
+const CITY_NAMES = MLS_CITIES.map((c) => c.name);
 
 /** The photo the property page shows first: the first one whose every size is allowed. */
 function firstAllowedPhoto(property: PropertyDetail, sources: readonly string[]) {
@@ -46,7 +55,12 @@ export function listingOfPage(pageUrl: string): number | null {
  * page data, and a 404 status when the listing is missing or may not be displayed), the home
  * page and Just Listed.
  */
-export function seoPages(deps: { config: Config; listings: ListingsService }): PageResolver[] {
+export function seoPages(deps: {
+  config: Config;
+  listings: ListingsService;
+  /** The city pages' figures (issue 24); without it their heads are the default one. */
+  market?: MarketService;
+}): PageResolver[] {
   const context = (site: SeoContext['site']) => ({
     origin: siteOrigin(deps.config),
     site,
@@ -128,6 +142,23 @@ export function seoPages(deps: { config: Config; listings: ListingsService }): P
         head: newClientHead(context(site.identity)),
         modules: [NEW_CLIENT_PAGE_MODULE],
       }),
+    },
+    {
+      // a city's page: its figures in the description, breadcrumbs and the listings it shows
+      pattern: CITY_PATH,
+      async resolve(request, url, site) {
+        const city = cityOfSlug(CITY_PATH.exec(url.pathname)?.[1] ?? '', CITY_NAMES);
+        if (!city) return { head: cityNotFoundHead(site.identity), status: 404 };
+        if (!deps.market) return null;
+        const [market, listings] = await Promise.all([
+          deps.market.cityMarket(citySlug(city)),
+          deps.listings.search(propertySearchQuerySchema.parse({ city, limit: String(PAGE_SIZE) })),
+        ]);
+        return {
+          head: cityHead(market, listings.properties, context(site.identity)),
+          modules: [CITY_PAGE_MODULE],
+        };
+      },
     },
     {
       pattern: /^\/just-listed\/?$/,

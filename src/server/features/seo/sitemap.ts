@@ -1,4 +1,6 @@
 import { FEATURED_CITIES } from '../../../core/featured-cities';
+import { cityPagePath } from '../../../core/market-figures';
+import { MLS_CITIES } from '../../../core/mls-cities';
 import { isKnownPage } from '../../../core/page-routes';
 import type { Database } from '../../db/connect';
 import { findActiveListingPages } from '../listings/read-store';
@@ -16,11 +18,17 @@ const escapeXml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** Static pages and the city pages (the home page filtered by a featured city). */
+/**
+ * Static pages, the home page filtered by a featured city, and the page of every city we
+ * carry (/homes-for-sale/{slug}, issue 24).
+ */
 export function staticUrls(origin: string): SitemapUrl[] {
   const pages = ['/', '/just-listed', '/new-client'].filter((p) => isKnownPage(p));
   const cities = FEATURED_CITIES.map((city) => `/?city=${encodeURIComponent(city)}`);
-  return [...pages, ...cities].map((path) => ({ loc: new URL(path, origin).toString() }));
+  const cityPages = MLS_CITIES.map((city) => cityPagePath(city.name)).filter((p) => isKnownPage(p));
+  return [...pages, ...cities, ...cityPages].map((path) => ({
+    loc: new URL(path, origin).toString(),
+  }));
 }
 
 /** Every displayable active listing's page, oldest id first (stable file contents). */

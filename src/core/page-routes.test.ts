@@ -36,6 +36,7 @@ describe('isKnownPage', () => {
     expect(isKnownPage('/admin/google-sheets')).toBe(true);
     expect(isKnownPage('/admin/google-forms/')).toBe(true);
     expect(isKnownPage('/admin/google-forms/1')).toBe(false);
+    expect(isKnownPage('/admin/showings')).toBe(true);
   });
 
   it("knows the client's buyer file form, whatever its query", () => {

@@ -45,6 +45,8 @@ export const PAGES = {
   // the Google destinations of leads (issue 27): the Apps Script webhook, the legacy form
   adminGoogleSheets: '/admin/google-sheets',
   adminGoogleForms: '/admin/google-forms',
+  // the team's showing planner (issue 24)
+  adminShowings: '/admin/showings',
   // the client's buyer file form (issue 21), opened from their BFR link (/bfr/{id}, answered by
   // the server): public, never indexed, its data only for the browser the link granted
   bfrForm: '/bfr-form',

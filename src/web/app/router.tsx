@@ -94,6 +94,10 @@ const GoogleSheetsPage = lazyPage(PAGES.adminGoogleSheets, () =>
 const GoogleFormsPage = lazyPage(PAGES.adminGoogleForms, () =>
   import('../features/google-destinations/google-forms-page').then((m) => m.GoogleFormsPage),
 );
+// The showing planner (issue 24): its own chunk, loaded when the page is opened.
+const ShowingsPage = lazyPage(PAGES.adminShowings, () =>
+  import('../features/showings/showings-page').then((m) => m.ShowingsPage),
+);
 // The client's buyer file form: public, its own chunk (no admin code in it).
 const BfrFormPage = lazyPage(PAGES.bfrForm, () =>
   import('../features/bfr-form/bfr-form-page').then((m) => m.BfrFormPage),
@@ -203,6 +207,9 @@ export function AppRouter() {
           </Route>
           <Route path={PAGES.adminBfrAutomation}>
             <BfrAutomationPage user={session} />
+          </Route>
+          <Route path={PAGES.adminShowings}>
+            <ShowingsPage user={session} />
           </Route>
           <Route path={PAGES.adminGoogleSheets}>
             <GoogleSheetsPage user={session} />

@@ -9,6 +9,7 @@ import {
   FileText,
   GitMerge,
   Link2,
+  Route,
   Users,
 } from 'lucide-react';
 
@@ -94,6 +95,14 @@ export const ADMIN_QUICK_LINKS: readonly AdminLink[] = [
     title: 'BFR Automation',
     description: 'BFR link generation and contact monitoring',
     icon: Link2,
+    available: true,
+  },
+  // the team's showing planner (issue 24), after the spec's links
+  {
+    href: PAGES.adminShowings,
+    title: 'Showing Planner',
+    description: 'Order showings into the shortest drive and print the day',
+    icon: Route,
     available: true,
   },
 ];

@@ -135,6 +135,7 @@ describe('AdminPage panel', () => {
       '/admin/operations',
       '/admin/bfr-update',
       '/admin/bfr-automation',
+      '/admin/showings',
     ]);
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -146,6 +147,7 @@ describe('AdminPage panel', () => {
       '/admin/operations',
       '/admin/bfr-update',
       '/admin/bfr-automation',
+      '/admin/showings',
     ]);
     expect(within(section).getByRole('link', { name: /CRM Field Mapping/ })).toBeTruthy();
     expect(within(section).getByRole('link', { name: /BFR Admin Update Tool/ })).toBeTruthy();

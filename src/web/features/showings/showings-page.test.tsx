@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SHOWING_TEXT, type ShowingRoute } from '../../../contract/showings';
+import { ok, sentBodies, stubApi, type StubRequest } from '../../testing/api-stub';
+import { listingSummary } from '../../testing/listing-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { resetBrowser } from '../../testing/reset-browser';
+import { userFixture } from '../../testing/user-fixture';
+import { SHOWINGS_TEXT as TEXT } from './showings-text';
+
+const API = '/api/admin/showing-routes';
+const rita = userFixture({ id: 1, username: 'rita', isAdmin: true });
+const favorites = [listingSummary(11), listingSummary(12)];
+
+/** The route the server plans from the body it got: the picked order reversed. */
+function planned(request: StubRequest): ShowingRoute {
+  const body = request.body as { name: string; propertyIds: number[] };
+  const ids = [...body.propertyIds].reverse();
+  return {
+    id: 9,
+    name: body.name,
+    propertyIds: body.propertyIds,
+    timeAtEachProperty: 30,
+    startsAt: null,
+    endsAt: null,
+    ordering: 'optimized',
+    stops: ids.map((id, i) => ({
+      id,
+      located: true,
+      latitude: 34.2 + i / 100,
+      longitude: -111.3,
+      legMiles: i === 0 ? null : 1,
+      legMinutes: i === 0 ? null : 3,
+      arriveOffset: i * 33,
+      leaveOffset: i * 33 + 30,
+      arriveAt: null,
+      leaveAt: null,
+      property: listingSummary(id),
+    })),
+    totalMiles: 1,
+    driveMinutes: 3,
+    totalMinutes: 63,
+    pickedOrderMiles: 1,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+  };
+}
+
+beforeAll(async () => {
+  await import('./showings-page');
+});
+afterEach(() => {
+  resetBrowser();
+});
+
+describe('ShowingsPage', () => {
+  it('plans a route from the staff member’s favorites and shows the itinerary', async () => {
+    const api = stubApi({
+      '/api/user': ok(rita),
+      '/api/favorites': ok({ propertyIds: [11, 12], properties: favorites }),
+      [`GET ${API}`]: ok({ routes: [] }),
+      [`POST ${API}`]: (request) => ({ status: 201, body: { route: planned(request) } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/showings');
+
+    expect(await screen.findByText(TEXT.savedEmpty)).toBeTruthy();
+    const plan = screen.getByRole('button', { name: TEXT.plan }) as HTMLButtonElement;
+    expect(plan.disabled).toBe(true);
+    await user.click(await screen.findByRole('button', { name: `${TEXT.add} 11 W Ponderosa Ln` }));
+    await user.click(screen.getByRole('button', { name: `${TEXT.add} 12 W Ponderosa Ln` }));
+    expect(within(screen.getByTestId('picked-list')).getAllByRole('listitem')).toHaveLength(2);
+    await user.type(screen.getByLabelText(TEXT.nameLabel), 'Saturday tour');
+    await user.click(plan);
+
+    const itinerary = await screen.findByTestId('itinerary');
+    // the list's GETs send no body; the one POST sends the picked order
+    expect(sentBodies(api, API).filter(Boolean)).toEqual([
+      { name: 'Saturday tour', propertyIds: [11, 12], timeAtEachProperty: 30, startsAt: null },
+    ]);
+    expect(
+      within(itinerary)
+        .getAllByTestId('showing-stop')
+        .map((li) => li.dataset.stopId),
+    ).toEqual(['12', '11']);
+    expect(
+      within(itinerary)
+        .getAllByTestId('visit-window')
+        .map((p) => p.textContent),
+    ).toEqual(['+0:00 – +0:30', '+0:33 – +1:03']);
+  });
+
+  it('shows the server’s field message when the route is refused', async () => {
+    stubApi({
+      '/api/user': ok(rita),
+      '/api/favorites': ok({ propertyIds: [], properties: [] }),
+      [`GET ${API}`]: ok({ routes: [] }),
+      [`GET ${API}/listing`]: (request) =>
+        request.url.searchParams.get('mlsNumber') === 'P1'
+          ? ok({ property: listingSummary(21, { mlsNumber: 'P1' }) })
+          : ok({ property: listingSummary(22, { mlsNumber: 'P2' }) }),
+      [`POST ${API}`]: {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid request',
+          fieldErrors: { name: SHOWING_TEXT.nameRequired },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/showings');
+    expect(await screen.findByText(TEXT.favoritesEmpty)).toBeTruthy();
+    for (const mls of ['P1', 'P2']) {
+      await user.type(screen.getByLabelText(TEXT.mlsLabel), `${mls}{Enter}`);
+      await screen.findByText(new RegExp(`MLS ${mls}$`));
+    }
+    await user.click(screen.getByRole('button', { name: TEXT.plan }));
+    await waitFor(() => expect(screen.getByText(SHOWING_TEXT.nameRequired)).toBeTruthy());
+    expect(screen.getByLabelText(TEXT.nameLabel).getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,93 @@
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { User } from '../../../contract/auth';
+import { PAGES } from '../../../core/page-routes';
+import { CardLoadError, CardSkeleton } from '../../components/staff/load-state';
+import { AdminPageLayout } from '../../components/staff/admin-page-layout';
+import { Button } from '../../components/ui/button';
+import { useSiteInfo } from '../../lib/site-info';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShowingRoute, useUpdateShowingRoute } from './api/showing-routes';
+import { Itinerary } from './components/itinerary';
+import { RoutePlanner } from './components/route-planner';
+import { SavedRoutes } from './components/saved-routes';
+import { SHOWINGS_TEXT as TEXT } from './showings-text';
+
+/*
+ * Printing shows the itinerary alone (the site's header, footer and the planner hidden), on
+ * US Letter with half-inch margins: up to about 10 stops fit one page beside the map.
+ */
+const PRINT_CSS = `@media print {
+  @page { size: letter; margin: 0.5in; }
+  body * { visibility: hidden; }
+  [data-print-area], [data-print-area] * { visibility: visible; }
+  [data-print-area] { position: absolute; left: 0; top: 0; width: 100%; font-size: 11pt; }
+  [data-print-area] a { color: inherit; text-decoration: none; }
+}`;
+
+/** The open route's itinerary; moving a stop saves that order. */
+function OpenRoute({ id }: { id: number }) {
+  const { data, error, isFetching, refetch } = useShowingRoute(id);
+  const update = useUpdateShowingRoute();
+  if (!data) {
+    return error ? (
+      <CardLoadError
+        title={TEXT.routeError}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    ) : (
+      <CardSkeleton lines={4} />
+    );
+  }
+  return (
+    <Itinerary
+      route={data.route}
+      moving={update.isPending}
+      onMove={(order) => update.mutate({ id, order })}
+    />
+  );
+}
+
+/**
+ * /admin/showings: the showing planner (issue 24). `user` is the session: undefined while it
+ * is checked, null for a visitor who is not signed in.
+ */
+export function ShowingsPage({ user }: { user: User | null | undefined }) {
+  const teamName = useSiteInfo().data?.identity.teamName ?? 'Ridgeline';
+  useDocumentTitle(`${TEXT.title} | ${teamName}`);
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <>
+      <style>{PRINT_CSS}</style>
+      <AdminPageLayout
+        user={user}
+        path={PAGES.adminShowings}
+        texts={TEXT}
+        loading={<CardSkeleton lines={4} />}
+      >
+        {() => (
+          <div className="grid gap-6">
+            <div className="print:hidden">
+              <Button asChild variant="outline" size="sm">
+                <Link href={PAGES.admin}>
+                  <Settings aria-hidden="true" />
+                  Admin panel
+                </Link>
+              </Button>
+            </div>
+            <RoutePlanner onPlanned={(route) => setOpenId(route.id)} />
+            {openId !== null && <OpenRoute id={openId} />}
+            <SavedRoutes
+              openId={openId}
+              onOpen={setOpenId}
+              onDeleted={(id) => setOpenId((open) => (open === id ? null : open))}
+            />
+          </div>
+        )}
+      </AdminPageLayout>
+    </>
+  );
+}

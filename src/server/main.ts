@@ -26,7 +26,7 @@ import {
 } from './features/mls-sync/feed-source';
 import { createLogLevelControl } from './http/log-level';
 import { freshnessJob } from './features/operations/jobs';
-import { marketDataJob } from './features/market/jobs';
+import { MARKET_DATA_JOB, marketDataJob } from './features/market/jobs';
 import { listAdminAccounts } from './features/accounts/store';
 import { teamAlertJob } from './features/leads/team-alert';
 import {
@@ -173,8 +173,10 @@ async function main(): Promise<void> {
         db: database.db,
         refreshIntervalMinutes: async () =>
           (await settings.current()).performanceSettings.refreshIntervalMinutes,
-        // instant alerts follow the listings replication just wrote
-        onListingsWritten: async () => jobs?.send(SAVED_SEARCH_ALERTS_JOB, {}),
+        // instant alerts follow the listings replication just wrote; the city pages' figures
+        // too (market/jobs.ts)
+        onListingsWritten: async () =>
+          Promise.all([jobs?.send(SAVED_SEARCH_ALERTS_JOB, {}), jobs?.send(MARKET_DATA_JOB, {})]),
       }),
       leadOutboxJob(leadOutbox),
       teamAlertJob({

@@ -19,7 +19,7 @@ import { justListedQueryOptions } from '../features/just-listed/api/get-just-lis
 import { taxRecordQueryOptions } from '../features/property/api/get-tax-record';
 import { cityListingsQueryOptions } from '../features/city/api/get-city-listings';
 import { cityMarketQueryOptions } from '../features/city/api/get-city-market';
-import { cityOfSlug } from '../../core/market-figures';
+import { cityOfSlug, citySlug } from '../../core/market-figures';
 import { MLS_CITIES } from '../../core/mls-cities';
 
 /** Fetches into the client's cache (a failure stays there as an error, never thrown). */
@@ -93,7 +93,7 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
       // an unknown city's page says so without asking
       if (!city) return [];
       return [
-        (client) => client.prefetchQuery(cityMarketQueryOptions(slug)),
+        (client) => client.prefetchQuery(cityMarketQueryOptions(citySlug(city))),
         (client) => client.prefetchQuery(cityListingsQueryOptions(city)),
       ];
     },

@@ -1,4 +1,10 @@
+import { Link } from 'wouter';
+import { cityPagePath } from '../../core/market-figures';
+import { MLS_CITIES } from '../../core/mls-cities';
 import { useSiteInfo } from '../lib/site-info';
+
+/** Every city page (issue 24), alphabetical: how visitors and crawlers reach them. */
+const CITY_LINKS = MLS_CITIES.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'en-US'));
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -33,7 +39,24 @@ export function SiteFooter() {
             </p>
           </section>
         )}
-        <section aria-labelledby="footer-disclaimer" className="space-y-2 md:col-span-2">
+        <nav aria-labelledby="footer-cities" className="md:col-span-2">
+          <h2 id="footer-cities" className="text-base font-semibold text-white">
+            Homes for sale by city
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+            {CITY_LINKS.map((city) => (
+              <li key={city}>
+                <Link
+                  href={cityPagePath(city)}
+                  className="underline-offset-2 hover:text-white hover:underline"
+                >
+                  {city}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-disclaimer" className="space-y-2 md:col-span-3">
           <h2 id="footer-disclaimer" className="text-base font-semibold text-white">
             MLS data disclaimer
           </h2>

@@ -5,14 +5,16 @@ import { computeMarketData } from './service';
 export const MARKET_DATA_JOB = 'market.nightly';
 
 /**
- * Nightly at 07:10 UTC (just after midnight in Arizona, which keeps no daylight saving): today's
- * market_data row of every city, from our own listings. A city page computes a missing day's
- * rows itself (service.ts), so a fresh installation needs no first run here.
+ * Today's market_data row of every city, from our own listings (one grouped query): nightly at
+ * 07:10 UTC (just after midnight in Arizona, which keeps no daylight saving), so every day has
+ * its row, and after replication wrote listings (main.ts), so a day's row follows the listings
+ * (the first sync above all: a page's first request may have computed the day from a part of
+ * them). Stately: writes in a burst queue one run behind the running one.
  */
 export function marketDataJob(db: Database): JobDefinition {
   return defineJob({
     name: MARKET_DATA_JOB,
-    policy: 'singleton',
+    policy: 'stately',
     cron: '10 7 * * *',
     retryLimit: 3,
     retryDelaySeconds: 300,

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { cityOfSlug, cityPagePath } from '../../../core/market-figures';
+import { cityOfSlug, cityPagePath, citySlug } from '../../../core/market-figures';
 import { MLS_CITIES } from '../../../core/mls-cities';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listings/listing-grid';
 import { LoadError } from '../../components/listings/load-error';
@@ -73,7 +73,8 @@ function CityListings({ city }: { city: string }) {
  */
 export function CityPage({ slug }: { slug: string }) {
   const city = cityOfSlug(slug, CITY_NAMES);
-  const market = useCityMarket(slug);
+  // the canonical slug: /homes-for-sale/Payson asks for payson's figures
+  const market = useCityMarket(city && citySlug(city));
   const site = useSiteInfo().data;
   useDocumentTitle(city && site ? `${city}, AZ Homes for Sale | ${site.identity.teamName}` : null);
   if (!city || (market.error && parseServerError(market.error).status === 404)) {

@@ -9,6 +9,7 @@ export const getCityMarket = (slug: string) =>
 export const cityMarketQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['city-market', slug], queryFn: () => getCityMarket(slug) });
 
-export function useCityMarket(slug: string) {
-  return useQuery(cityMarketQueryOptions(slug));
+/** Nothing is asked for a slug that names no city of ours (`slug` null). */
+export function useCityMarket(slug: string | null) {
+  return useQuery({ ...cityMarketQueryOptions(slug ?? ''), enabled: slug !== null });
 }

@@ -59,7 +59,7 @@ function CityListings({ city }: { city: string }) {
           href={citySearchHref(city)}
           className="font-medium text-primary underline underline-offset-4"
         >
-          {`See all ${data.total.toLocaleString('en-US')} homes for sale in ${city}`}
+          {`See all ${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'home' : 'homes'} for sale in ${city}`}
         </Link>
       </p>
     </>

@@ -170,7 +170,7 @@ describe('Just Listed', () => {
       await page.goto(`${baseUrl}/just-listed`);
       await waitForListings(page);
 
-      await page.getByLabel('City').selectOption('Payson');
+      await page.getByLabel('City', { exact: true }).selectOption('Payson');
       await expect.poll(() => new URL(page.url()).searchParams.get('city')).toBe('Payson');
       const payson = await api(`${JUST_LISTED}&city=Payson&page=1&sort=newest`);
       expect(payson.properties.length).toBeGreaterThan(0);
@@ -192,7 +192,7 @@ describe('Just Listed', () => {
       }
 
       // the city sort, over every city: the loaded newest listings ordered by city name
-      await page.getByLabel('City').selectOption({ label: 'All Cities' });
+      await page.getByLabel('City', { exact: true }).selectOption({ label: 'All Cities' });
       await sort.selectOption('city');
       await expect.poll(() => new URL(page.url()).search).toBe('?sort=city');
       const newest = await api(`${JUST_LISTED}&page=1&sort=newest`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { formatMapArea, parseMapArea } from '../core/map-area';
 import {
   DEFAULT_STATUS,
   MAX_PAGE_SIZE,
@@ -65,6 +66,14 @@ const PARAM_OF_KIND = {
       field.messages.tooMany,
     ),
   boolean: (_field: FieldOfKind<'boolean'>) => trueOrFalse,
+  /** A map area, given back in its canonical form (rounded corners, no spaces). */
+  area: (_field: FieldOfKind<'area'>) =>
+    z.string().transform((value, ctx) => {
+      const area = parseMapArea(value);
+      if (area.ok) return formatMapArea(area.points);
+      ctx.addIssue({ code: 'custom', message: area.message });
+      return z.NEVER;
+    }),
 };
 
 /** The parameter of a filter field, by its kind. */

@@ -43,6 +43,13 @@ export const siteInfoResponseSchema = z.object({
    * badges) is not here: the server writes it into each page's head as CSS variables.
    */
   appearance: z.object({ ui: uiSettingsSchema }),
+  /** Where the maps' tiles come from (core/map-tile-source.ts, decision 026). */
+  mapTiles: z.object({
+    provider: z.enum(['openstreetmap', 'google']),
+    urlTemplate: z.string(),
+    attribution: z.object({ text: z.string(), url: z.string() }),
+    maxZoom: z.number().int(),
+  }),
 });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponseSchema>;
 

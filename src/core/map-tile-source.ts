@@ -1,6 +1,9 @@
 /*
- * The map tiles of the property page's Location & Neighborhood section. In core because the
- * page draws them and the server's Content-Security-Policy must allow their host.
+ * Where the maps' tiles come from (the map search, the property page's Location &
+ * Neighborhood map, the showing planner). In core because the browser draws them and the
+ * server's Content-Security-Policy must allow their host. OpenStreetMap's by default; Google's
+ * (through our own /map-tiles/ path, so the key never reaches a browser) when the admin panel
+ * has a Maps key (decision 026).
  */
 
 /**
@@ -17,3 +20,23 @@ export const MAP_ATTRIBUTION = {
 
 /** The origin the tiles come from, for the Content-Security-Policy. */
 export const MAP_TILE_ORIGIN = new URL(MAP_TILE_URL_TEMPLATE.replace(/\{[xyz]\}/g, '0')).origin;
+
+/** The most a map zooms in on OpenStreetMap's standard tiles. */
+export const MAP_MAX_ZOOM = 19;
+
+/** The tile source a browser map uses (site info's `mapTiles`). */
+export type MapTileSource = {
+  provider: 'openstreetmap' | 'google';
+  /** A Leaflet URL template ({z}/{x}/{y}). */
+  urlTemplate: string;
+  attribution: { text: string; url: string };
+  maxZoom: number;
+};
+
+/** OpenStreetMap's public tiles: the default source. */
+export const OPENSTREETMAP_TILES: MapTileSource = {
+  provider: 'openstreetmap',
+  urlTemplate: MAP_TILE_URL_TEMPLATE,
+  attribution: MAP_ATTRIBUTION,
+  maxZoom: MAP_MAX_ZOOM,
+};

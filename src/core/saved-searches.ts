@@ -181,6 +181,8 @@ function describeField(
       return one === field.anyValue ? null : optionLabel(one);
     case 'enum-list':
       return [...new Set(values)].map(optionLabel).join(', ');
+    case 'area':
+      return field.label;
     case 'text':
     case 'pattern':
       return LOCATION_TEXT[name]?.(one) ?? `${field.label}: ${one}`;

@@ -27,15 +27,17 @@ describe('the search field table', () => {
       'justListed',
       'openHouse',
       'propertyFeatures',
+      'polygon',
     ]);
   });
 
   it('knows which fields the form and the search box set', () => {
     expect(FORM_FIELDS).not.toContain('zipCode');
     expect(FORM_FIELDS).not.toContain('address');
-    expect(FORM_FIELDS).toHaveLength(FILTER_URL_ORDER.length - 2);
-    expect(LOCATION_FIELDS).toEqual(['mlsNumber', 'city', 'zipCode', 'address']);
-    expect(SEARCH_BOX_ONLY_FIELDS).toEqual(['zipCode', 'address']);
+    expect(FORM_FIELDS).not.toContain('polygon');
+    expect(FORM_FIELDS).toHaveLength(FILTER_URL_ORDER.length - 3);
+    expect(LOCATION_FIELDS).toEqual(['mlsNumber', 'city', 'zipCode', 'address', 'polygon']);
+    expect(SEARCH_BOX_ONLY_FIELDS).toEqual(['zipCode', 'address', 'polygon']);
   });
 
   it('names each range bound as its message does', () => {

@@ -71,6 +71,9 @@ type EnumListField = FieldBase & {
 /** On, or absent: the form never sends false. */
 type BooleanField = FieldBase & { kind: 'boolean'; message: string };
 
+/** A map area (core/map-area.ts): a polygon drawn on the map or the map's view. */
+type AreaField = FieldBase & { kind: 'area' };
+
 export type SearchField =
   | TextField
   | PatternField
@@ -78,7 +81,8 @@ export type SearchField =
   | RoomCountField
   | EnumField
   | EnumListField
-  | BooleanField;
+  | BooleanField
+  | AreaField;
 
 /** The message of a yes/no query parameter, a filter's or not. */
 export const TRUE_OR_FALSE_MESSAGE = 'Use true or false';
@@ -183,6 +187,11 @@ export const SEARCH_FIELDS = {
       tooMany: 'Too many property features',
     },
   },
+  /**
+   * The map search's area (decision 026). Set by the map, never by the form; a location field
+   * because a new search-box or chip search replaces it like the place it narrows.
+   */
+  polygon: { ...SEARCH_BOX_ONLY, kind: 'area', label: 'Map area' },
 } as const satisfies Record<string, SearchField>;
 
 type SearchFields = typeof SEARCH_FIELDS;

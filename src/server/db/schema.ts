@@ -376,6 +376,12 @@ export const listings = pgTable(
           sql`idx_display_allowed AND search_text @@ phraseto_tsquery('english', ${sql.raw(`'${feature.words}'`)})`,
         ),
     ),
+    // Map search (decision 026): a drawn area or the map's view is
+    // `point(longitude, latitude) <@ polygon`, which a GiST index on the same expression
+    // answers from the area's bounding box, then rechecks each candidate exactly.
+    index('listings_public_point_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`idx_display_allowed`),
     // address "contains" search (ILIKE '%...%') through trigrams
     index('listings_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     // property-feature searches over description and remarks

@@ -1,5 +1,6 @@
 import { uiSettingsSchema } from '../../contract/ui-settings';
 import type { SiteInfoResponse } from '../../contract/system';
+import { OPENSTREETMAP_TILES } from '../../core/map-tile-source';
 
 /** The `/api/site` reply component tests answer with; override what a test is about. */
 export function siteInfoFixture(overrides: Partial<SiteInfoResponse> = {}): SiteInfoResponse {
@@ -18,6 +19,7 @@ export function siteInfoFixture(overrides: Partial<SiteInfoResponse> = {}): Site
     googleSignInEnabled: false,
     photoSources: ['/mls-photos/'],
     appearance: { ui: uiSettingsSchema.parse({}) },
+    mapTiles: OPENSTREETMAP_TILES,
     ...overrides,
   };
 }

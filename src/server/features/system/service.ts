@@ -1,4 +1,5 @@
 import type { SiteInfoResponse } from '../../../contract/system';
+import { OPENSTREETMAP_TILES } from '../../../core/map-tile-source';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import { OFFLINE_PHOTO_PATH } from '../mls-sync/photo-routes';
@@ -43,6 +44,7 @@ export function createSystemService(
         googleSignInEnabled: Boolean(config.google.clientId && config.google.clientSecret),
         photoSources: listingPhotoSources(config),
         appearance: { ui: admin.uiSettings },
+        mapTiles: OPENSTREETMAP_TILES,
       };
     },
 

@@ -1,5 +1,6 @@
 import type { PropertySearchFilters } from '../../../contract/property-search';
 import { DEFAULT_CITY, DEFAULT_STATUS, PAGE_NUMBER } from '../../../core/listing-search';
+import { formatMapArea, parseMapArea } from '../../../core/map-area';
 import { formatDigits } from '../../../core/number-format';
 import {
   FILTER_URL_ORDER,
@@ -44,12 +45,16 @@ function formFromParams(params: URLSearchParams): SearchFormValues {
   ) as SearchFormValues;
 }
 
-/** A field the form cannot show (ZIP code, address): kept when it is well formed, cut to length. */
+/** A field the form cannot show (ZIP code, address, map area): kept when well formed, cut to length. */
 function searchBoxValue(field: SearchField, value: string | null): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
   if (field.kind === 'pattern') return field.pattern.test(trimmed) ? trimmed : undefined;
   if (field.kind === 'text') return trimmed.slice(0, field.maxLength) || undefined;
+  if (field.kind === 'area') {
+    const area = parseMapArea(trimmed);
+    return area.ok ? formatMapArea(area.points) : undefined;
+  }
   return undefined;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_public_point_idx" ON "listings" USING gist (point("longitude", "latitude")) WHERE idx_display_allowed;

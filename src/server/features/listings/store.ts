@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { JUST_LISTED_DAYS, type HomeType, type SortValue } from '../../../core/listing-search';
+import { parseMapArea } from '../../../core/map-area';
 import { openHouseWeekend } from '../../../core/open-houses';
 import type { PropertySearchQuery } from '../../../contract/property-search';
 import { queryRows, type Database } from '../../db/connect';
@@ -55,6 +56,7 @@ export function whereOf(s: ListingSearch): SQL {
   if (s.homeType) parts.push(HOME_TYPE_SQL[s.homeType]);
   if (s.justListed) parts.push(sql`days_on_market <= ${JUST_LISTED_DAYS}`);
   if (s.openHouse) parts.push(openHouseThisWeekend(new Date()));
+  if (s.polygon) parts.push(insideMapArea(s.polygon));
   for (const words of s.featureWords ?? []) {
     // phraseto_tsquery stems like the stored words do: 'horse' finds "horses", and
     // 'mountain view' needs the two words next to each other
@@ -74,6 +76,19 @@ function openHouseThisWeekend(now: Date): SQL {
   return sql`EXISTS (SELECT 1 FROM open_houses oh WHERE oh.listing_id = listings.id
     AND oh.ends_at > ${start.toISOString()}::timestamptz
     AND oh.starts_at < ${end.toISOString()}::timestamptz)`;
+}
+
+/**
+ * Inside a map area (decision 026): the canonical `polygon` parameter as a PostgreSQL polygon
+ * of (longitude, latitude) points, answered by listings_public_point_idx (GiST on the same
+ * expression). Listings without coordinates are never inside.
+ */
+function insideMapArea(polygon: string): SQL {
+  const area = parseMapArea(polygon);
+  // the contract gave the canonical form; anything else finds nothing rather than everything
+  if (!area.ok) return sql`false`;
+  const path = area.points.map((p) => `(${p.lng},${p.lat})`).join(',');
+  return sql`point(longitude, latitude) <@ ${`(${path})`}::polygon`;
 }
 
 /** ORDER BY of each sort, matching the (status, ..., listing_date, id) and price indexes. */

@@ -66,3 +66,8 @@ export function formatUsdCompact(value: number): string {
   const whole = Math.round(value);
   return Math.abs(whole) >= USD_COMPACT_FROM ? USD_COMPACT.format(whole) : USD_WHOLE.format(whole);
 }
+
+/** A map marker's price tag, always compact: '$425K', '$1.3M'. */
+export function formatPriceTag(value: number): string {
+  return USD_COMPACT.format(Math.round(value));
+}

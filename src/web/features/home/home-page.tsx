@@ -1,3 +1,4 @@
+import { OPENSTREETMAP_TILES } from '../../../core/map-tile-source';
 import { useVisitorActivity } from '../../components/activity/visitor-activity';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { parseServerError } from '../../lib/server-error';
@@ -9,8 +10,10 @@ import { MobileSearchDialog } from './components/mobile-search-dialog';
 import { PaysonListings } from './components/payson-listings';
 import { PropertySearchSidebar } from './components/property-search-sidebar';
 import { SaveSearchButton } from './components/save-search-button';
+import { ResultsViewToggle } from './components/results-view-toggle';
 import { SearchBox } from './components/search-box';
 import { activeCity, homeQuery } from './home-url';
+import { MapSearchLoader } from './map/map-search-loader';
 import { useHomeSearch } from './use-home-search';
 
 /**
@@ -65,9 +68,26 @@ export function HomePage() {
             photoSources={photoSources}
             returnTo={returnTo}
             action={
-              // a search the server refused cannot be saved either
-              results.error ? null : (
-                <SaveSearchButton filters={search.filters} returnTo={returnTo} />
+              <div className="flex flex-wrap items-center gap-2">
+                <ResultsViewToggle view={search.view} onChange={search.setView} />
+                {
+                  // a search the server refused cannot be saved either
+                  results.error ? null : (
+                    <SaveSearchButton filters={search.filters} returnTo={returnTo} />
+                  )
+                }
+              </div>
+            }
+            beforeList={
+              search.view === 'map' && (
+                <MapSearchLoader
+                  filters={search.filters}
+                  tiles={site?.mapTiles ?? OPENSTREETMAP_TILES}
+                  photoSources={photoSources}
+                  returnTo={returnTo}
+                  onSearchArea={search.searchArea}
+                  onClearArea={search.clearArea}
+                />
               )
             }
           />

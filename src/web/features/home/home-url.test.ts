@@ -87,6 +87,38 @@ describe('home URL', () => {
   });
 });
 
+describe('the map in the home URL', () => {
+  it('keeps the map view and a drawn area through the URL', () => {
+    const search = {
+      filters: {
+        status: 'ACTIVE',
+        minBeds: 3,
+        polygon: '34.22,-111.36;34.26,-111.36;34.24,-111.3',
+      },
+      page: 2,
+      view: 'map' as const,
+    };
+    const query = homeQuery(search);
+    expect(query).toBe(
+      'minBeds=3&polygon=34.22%2C-111.36%3B34.26%2C-111.36%3B34.24%2C-111.3&page=2&view=map',
+    );
+    expect(readHomeUrl(`?${query}`)).toEqual(search);
+  });
+
+  it('drops a malformed area, and a new place replaces an area', () => {
+    expect(readHomeUrl('?polygon=1,2;3&view=map')).toEqual({
+      filters: { status: 'ACTIVE', city: 'Payson' },
+      page: 1,
+      view: 'map',
+    });
+    expect(withoutLocation({ status: 'ACTIVE', polygon: '1,1;2,2;1,3', maxPrice: 5 })).toEqual({
+      status: 'ACTIVE',
+      maxPrice: 5,
+    });
+    expect(activeCity({ status: 'ACTIVE', city: 'Payson', polygon: '1,1;2,2;1,3' })).toBeNull();
+  });
+});
+
 describe('validateSearchForm', () => {
   it('puts a message under each maximum below its minimum, compared as sent', () => {
     expect(

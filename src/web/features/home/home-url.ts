@@ -19,7 +19,11 @@ import { buildFilterPayload, type SearchFormValues } from '../../../core/search-
  * property page's return link, reloads and Back all show the same results.
  */
 
-export type HomeSearch = { filters: PropertySearchFilters; page: number };
+/** How the results show: the list alone, or the map above the list (`view=map`). */
+export type HomeView = 'list' | 'map';
+export const HOME_VIEW_PARAM = 'view';
+
+export type HomeSearch = { filters: PropertySearchFilters; page: number; view?: HomeView };
 
 /** The search without the fields the search box sets (a new box or chip search replaces them). */
 export function withoutLocation(filters: PropertySearchFilters): PropertySearchFilters {
@@ -72,18 +76,24 @@ export function readHomeUrl(search: string): HomeSearch {
   }
   if (!hasFilters(filters) && !params.has('status')) filters.city = DEFAULT_CITY;
   const page = params.get('page') ?? '';
-  return { filters, page: PAGE_NUMBER.test(page) ? Number(page) : 1 };
+  return {
+    filters,
+    page: PAGE_NUMBER.test(page) ? Number(page) : 1,
+    // the list is the default and left out
+    ...(params.get(HOME_VIEW_PARAM) === 'map' ? { view: 'map' as const } : {}),
+  };
 }
 
-/** The query string of a home search, without '?'; page 1 is left out. */
-export function homeQuery({ filters, page }: HomeSearch): string {
+/** The query string of a home search, without '?'; page 1 and the list view are left out. */
+export function homeQuery({ filters, page, view }: HomeSearch): string {
   const shown: Partial<PropertySearchFilters> = {};
   for (const field of FILTER_URL_ORDER) {
     if (filters[field] !== undefined) Object.assign(shown, { [field]: filters[field] });
   }
   // ACTIVE is implied; it is written only to tell "all listings" from the default Payson.
   if (!hasFilters(shown)) shown.status = DEFAULT_STATUS;
-  return searchQueryString(shown, page > 1 ? { page } : {});
+  const query = searchQueryString(shown, page > 1 ? { page } : {});
+  return view === 'map' ? `${query}&${HOME_VIEW_PARAM}=map` : query;
 }
 
 type FilterValue = PropertySearchFilters[keyof PropertySearchFilters];

@@ -16,6 +16,7 @@ import {
   readHomeUrl,
   withoutLocation,
   type HomeSearch,
+  type HomeView,
 } from './home-url';
 
 /** What the visitor has typed, and the URL search it was typed at. */
@@ -47,7 +48,8 @@ export function useHomeSearch() {
 
   /** Shows `next` (URL and results) with the given form and box text; re-runs an unchanged search. */
   const show = (next: HomeSearch, view: { form: SearchFormValues; boxText: string }) => {
-    const query = homeQuery(next);
+    // the list or the map stays as it is unless asked otherwise
+    const query = homeQuery({ ...next, view: next.view ?? current.view });
     const target = query ? `?${query}` : '';
     setDraft({ source: target, ...view });
     if (target === window.location.search) {
@@ -117,6 +119,32 @@ export function useHomeSearch() {
 
     goToPage(page: number) {
       show({ filters: current.filters, page }, { form, boxText });
+    },
+
+    /** How the results show: 'map' puts the map above the list. */
+    view: current.view ?? 'list',
+    setView(view: HomeView) {
+      show({ filters: current.filters, page: current.page, view }, { form, boxText });
+    },
+
+    /**
+     * A map area (drawn, or the map's view): it replaces the place searched (city, ZIP,
+     * address, MLS #), as the area is the place now; the other filters stay.
+     */
+    searchArea(polygon: string) {
+      show(
+        { filters: { ...withoutLocation(current.filters), polygon }, page: 1 },
+        { form: { ...form, city: '', mlsNumber: '' }, boxText: '' },
+      );
+    },
+
+    /** Takes the map area away: the other filters stay (all active listings if none). */
+    clearArea() {
+      const { polygon: _area, ...rest } = current.filters;
+      show(
+        { filters: { ...rest, status: rest.status ?? DEFAULT_STATUS }, page: 1 },
+        { form, boxText },
+      );
     },
   };
 }

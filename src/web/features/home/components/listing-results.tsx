@@ -11,6 +11,7 @@ import { PaginationBar } from './pagination-bar';
 /** What the results heading says is being shown. */
 export function resultsTitle(filters: FilterPayload): string {
   if (filters.mlsNumber) return `MLS #${filters.mlsNumber}`;
+  if (filters.polygon) return 'Homes for sale in the map area';
   if (filters.address) return `Listings at ${filters.address}`;
   if (filters.zipCode) return `Homes for sale in ${filters.zipCode}`;
   if (filters.city) return `Homes for sale in ${filters.city}`;
@@ -26,6 +27,8 @@ type ListingResultsProps = {
   returnTo: string;
   /** Beside the heading: what the visitor can do with this search (Save this search). */
   action?: ReactNode;
+  /** Between the heading and the list: the map, when the visitor asked for it. */
+  beforeList?: ReactNode;
 };
 
 /** The search results: heading, grid, pagination, and the loading, error and empty states. */
@@ -37,6 +40,7 @@ export function ListingResults({
   photoSources,
   returnTo,
   action,
+  beforeList,
 }: ListingResultsProps) {
   const { data, error, isFetching } = results;
 
@@ -79,6 +83,7 @@ export function ListingResults({
         </h2>
         {action}
       </div>
+      {beforeList}
       {body}
       {data && !error && data.total > 0 && (
         <PaginationBar

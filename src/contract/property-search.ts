@@ -107,53 +107,66 @@ const filterParams = Object.fromEntries(
   FILTER_URL_ORDER.map((name) => [name, filterParam(SEARCH_FIELDS[name]).optional()]),
 ) as unknown as FilterParams;
 
-/** The query of GET /api/properties: the filter payload, paging and sort. */
-export const propertySearchQuerySchema = z
-  .object({
-    status: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .pipe(
-        z.enum(SEARCHABLE_STATUSES, {
-          message: `Status must be one of ${SEARCHABLE_STATUSES.join(', ')}`,
-        }),
-      )
-      .default(DEFAULT_STATUS),
-    ...filterParams,
-    /** The home page's Payson list: same as city=Payson. */
-    payson: trueOrFalse.optional(),
-    page: z
-      .string()
-      .trim()
-      .regex(PAGE_NUMBER, 'Page must be a whole number of 1 or more')
-      .transform(Number)
-      .default(1),
-    limit: z
-      .string()
-      .trim()
-      .regex(/^\d{1,6}$/, 'Limit must be a whole number')
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(1, 'Limit must be at least 1')
-          .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`),
-      )
-      .default(PAGE_SIZE),
-    sort: z
-      .enum(SORT_VALUES, { message: `Sort must be one of ${SORT_VALUES.join(', ')}` })
-      .default('newest'),
-  })
-  .superRefine((query, ctx) => {
-    for (const { min, max, message } of SEARCH_RANGES) {
-      const low = query[min];
-      const high = query[max];
-      if (low !== undefined && high !== undefined && low > high) {
-        ctx.addIssue({ code: 'custom', path: [max], message });
-      }
+/**
+ * The query's parameters before the range checks: what a query derived from the search's
+ * (the map's markers, contract/map-search.ts) picks or omits, as zod refuses to omit from a
+ * refined object.
+ */
+export const propertySearchParamsSchema = z.object({
+  status: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(
+      z.enum(SEARCHABLE_STATUSES, {
+        message: `Status must be one of ${SEARCHABLE_STATUSES.join(', ')}`,
+      }),
+    )
+    .default(DEFAULT_STATUS),
+  ...filterParams,
+  /** The home page's Payson list: same as city=Payson. */
+  payson: trueOrFalse.optional(),
+  page: z
+    .string()
+    .trim()
+    .regex(PAGE_NUMBER, 'Page must be a whole number of 1 or more')
+    .transform(Number)
+    .default(1),
+  limit: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, 'Limit must be a whole number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, 'Limit must be at least 1')
+        .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`),
+    )
+    .default(PAGE_SIZE),
+  sort: z
+    .enum(SORT_VALUES, { message: `Sort must be one of ${SORT_VALUES.join(', ')}` })
+    .default('newest'),
+});
+
+type RangeBound = (typeof SEARCH_RANGES)[number]['min' | 'max'];
+
+/** Each range's maximum at least its minimum (the message under the maximum). */
+export function checkSearchRanges(
+  query: { [K in RangeBound]?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  for (const { min, max, message } of SEARCH_RANGES) {
+    const low = query[min];
+    const high = query[max];
+    if (low !== undefined && high !== undefined && low > high) {
+      ctx.addIssue({ code: 'custom', path: [max], message });
     }
-  });
+  }
+}
+
+/** The query of GET /api/properties: the filter payload, paging and sort. */
+export const propertySearchQuerySchema = propertySearchParamsSchema.superRefine(checkSearchRanges);
 export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
 
 /** The query's parameters that are not filters. */

@@ -116,6 +116,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/contacts/search': { q: 'casey' },
   'GET /api/admin/showing-routes/listing': { mlsNumber: 'FUZZ1' },
+  // a drawn area around Payson: the other fields' hostile values reach the point index's query
+  'GET /api/properties/map': { polygon: '34.2,-111.36;34.27,-111.36;34.27,-111.29' },
 };
 
 /** The field names of a zod object schema (one pseudo-field for anything else). */
@@ -307,6 +309,8 @@ describe('bad input', () => {
       ['/api/properties?address=1%00Main', 'address'],
       ['/api/properties?minSqft=3000000000', 'minSqft'],
       ['/api/properties?maxPrice=99999999999', 'maxPrice'],
+      ['/api/properties/map?polygon=34.2,-111.36%3B34.27', 'polygon'],
+      ['/api/properties/map?polygon=34%00.2,-111.36%3B34.27,-111.36%3B34.27,-111.29', 'polygon'],
     ] as const) {
       const res = await client.get(url);
       expect(res.statusCode, url).toBe(400);

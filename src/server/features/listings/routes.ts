@@ -6,6 +6,7 @@ import {
   propertyListResponseSchema,
   taxRecordSchema,
 } from '../../../contract/properties';
+import { mapSearchQuerySchema, mapSearchResponseSchema } from '../../../contract/map-search';
 import { propertySearchQuerySchema } from '../../../contract/property-search';
 import type { Settings } from '../settings/settings';
 import type { RouteRateLimit } from '../../http/rate-limits';
@@ -27,7 +28,10 @@ export function listingOfReplyKey(key: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The public listing API: search, one listing, its tax record, and the badge styling. */
+/**
+ * The public listing API: search, the map's markers, one listing, its tax record, and the badge
+ * styling.
+ */
 export const listingRoutes: FastifyPluginAsyncZod<{
   listings: ListingsService;
   /** The admin settings (badge styling). */
@@ -65,6 +69,34 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       );
       reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
       // already the JSON text of a checked reply: Fastify sends strings as they are
+      return sendTagged(request, reply, tagged);
+    },
+  );
+
+  app.get(
+    '/api/properties/map',
+    // the markers of every match (decision 026), kept and dropped like a search. A static
+    // path: the router prefers it to /api/properties/:id whatever the order of registration.
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        querystring: mapSearchQuerySchema,
+        response: { 200: mapSearchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const tagged = await listingReplies.get(
+        `map ${JSON.stringify(request.query)}`,
+        async (kept) => {
+          const { total, truncated, points } = await listings.mapPoints(request.query);
+          // the points are the database's JSON text of typed columns (map-store.ts): written
+          // into the reply as they are, not parsed and checked again point by point
+          return tagBody(`{"total":${total},"truncated":${truncated},"points":${points}}`, {
+            once: !kept,
+          });
+        },
+      );
+      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
       return sendTagged(request, reply, tagged);
     },
   );

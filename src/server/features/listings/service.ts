@@ -1,5 +1,6 @@
 import { DEFAULT_CITY, featureWords } from '../../../core/listing-search';
 import type { PropertyDetail, PropertyListResponse, TaxRecord } from '../../../contract/properties';
+import type { MapSearchQuery } from '../../../contract/map-search';
 import type { PropertySearchQuery } from '../../../contract/property-search';
 import type { Database } from '../../db/connect';
 import { notFound } from '../../http/errors';
@@ -11,23 +12,30 @@ import {
   findDisplayableListing,
   findTaxRecord,
   searchListings,
+  type ListingFilters,
   type ListingSearch,
 } from './store';
+import { findMapPoints, MAP_POINTS_MAX, type MapPointsRows } from './map-store';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
 export type ListingsService = ReturnType<typeof createListingsService>;
 
-/** The store's search from the API query (payson=true is the home page's Payson list). */
-export function toListingSearch(query: PropertySearchQuery): ListingSearch {
-  const { payson, page, propertyType, propertyFeatures, ...filters } = query;
+/** The store's filters from the API query (payson=true is the home page's Payson list). */
+export function toListingFilters(query: MapSearchQuery): ListingFilters {
+  const { payson, propertyType, propertyFeatures, ...filters } = query;
   return {
     ...filters,
     city: payson ? DEFAULT_CITY : filters.city,
     homeType: propertyType,
     featureWords: propertyFeatures?.map(featureWords),
-    offset: (page - 1) * query.limit,
   };
+}
+
+/** The store's search from the API query: its filters, sort and page. */
+export function toListingSearch(query: PropertySearchQuery): ListingSearch {
+  const { page, limit, sort, ...filters } = query;
+  return { ...toListingFilters(filters), limit, sort, offset: (page - 1) * limit };
 }
 
 /** Listing search and lookups, always answered from our replicated listings table. */
@@ -48,6 +56,14 @@ export function createListingsService(db: Database) {
         page: query.page,
         totalPages: Math.ceil(total / query.limit),
       };
+    },
+
+    /**
+     * The markers of every match with coordinates (GET /api/properties/map), at most `cap`
+     * of them (a test gives a small one).
+     */
+    async mapPoints(query: MapSearchQuery, cap = MAP_POINTS_MAX): Promise<MapPointsRows> {
+      return findMapPoints(db, toListingFilters(query), cap);
     },
 
     async byId(id: number): Promise<PropertyDetail> {

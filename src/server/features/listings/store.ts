@@ -23,6 +23,9 @@ export type ListingSearch = Omit<
   offset: number;
 };
 
+/** A search's filters alone (the map's markers: no paging, no sort). */
+export type ListingFilters = Omit<ListingSearch, 'limit' | 'sort' | 'offset'>;
+
 /** SQL of each home type over the feed's PropertyType words and subtypes. */
 const HOME_TYPE_SQL: Record<HomeType, SQL> = {
   'single-family': sql`(property_type = 'Residential' AND coalesce(property_sub_type, '') !~* '(condo|townho|apartment|patio|mobile|manufactured)')`,
@@ -39,7 +42,7 @@ const HOME_TYPE_SQL: Record<HomeType, SQL> = {
  * the address, the search words, price, days on market. Saved-search alerts run the same
  * clause over a refresh's changed listings (read-store.ts `findSearchMatches`): one rule.
  */
-export function whereOf(s: ListingSearch): SQL {
+export function whereOf(s: ListingFilters): SQL {
   const parts: SQL[] = [sql`idx_display_allowed`, sql`status = ${s.status}`];
   if (s.mlsNumber) parts.push(sql`mls_number = ${s.mlsNumber}`);
   if (s.city) parts.push(sql`lower(city) = lower(${s.city})`);

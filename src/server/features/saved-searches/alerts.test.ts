@@ -292,6 +292,26 @@ describe('matching', () => {
     }
   });
 
+  it('honours a map area: only listings inside the saved polygon are told', async () => {
+    const { client, email } = await visitor();
+    // a U around Payson open to the north (decision 026); saved as the search's own parameter
+    const area =
+      '34.2,-111.36;34.27,-111.36;34.27,-111.335;34.23,-111.335;34.23,-111.315;34.27,-111.315;34.27,-111.29;34.2,-111.29';
+    const saved = await save(client, 'Drawn around Payson', 'instant', { polygon: area });
+    expect(saved.query).toMatchObject({ polygon: area });
+    const inside = makeListing({ city: 'Payson', latitude: 34.21, longitude: -111.325 });
+    const inNotch = makeListing({ city: 'Payson', latitude: 34.25, longitude: -111.325 });
+    const north = makeListing({ city: 'Payson', latitude: 34.3, longitude: -111.325 });
+    const noCoordinates = makeListing({ city: 'Payson', latitude: null, longitude: null });
+    await store(inside, inNotch, north, noCoordinates);
+    await runAlerts();
+    const mail = await oneMailTo(email);
+    expect(mail.text).toContain(listingLink(await idOf(inside)));
+    for (const listing of [inNotch, north, noCoordinates]) {
+      expect(mail.text).not.toContain(listingLink(await idOf(listing)));
+    }
+  });
+
   it('tells a listing new to us as new only when it went on the market lately', async () => {
     const { client, email } = await visitor();
     await save(client, 'Young listings', 'instant', { city: 'Christopher Creek' });

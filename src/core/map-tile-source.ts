@@ -40,3 +40,20 @@ export const OPENSTREETMAP_TILES: MapTileSource = {
   attribution: MAP_ATTRIBUTION,
   maxZoom: MAP_MAX_ZOOM,
 };
+
+/** The most a map zooms in on Google's 2D road map tiles (and the /map-tiles/ path's z). */
+export const GOOGLE_MAP_TILES_MAX_ZOOM = 22;
+
+/**
+ * Google's tiles through our own path (the server holds the key and session token): the
+ * source while a Google Maps key is in force (admin panel, else GOOGLE_MAPS_API_KEY).
+ */
+export const GOOGLE_MAP_TILES: MapTileSource = {
+  provider: 'google',
+  urlTemplate: '/map-tiles/{z}/{x}/{y}',
+  attribution: {
+    text: 'Map data © Google',
+    url: 'https://www.google.com/intl/en-US_US/help/terms_maps/',
+  },
+  maxZoom: GOOGLE_MAP_TILES_MAX_ZOOM,
+};

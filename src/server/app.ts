@@ -71,6 +71,8 @@ import { createMarketService } from './features/market/service';
 import { offlinePhotoRoutes } from './features/mls-sync/photo-routes';
 import { mlsCacheRoutes } from './features/mls-sync/routes';
 import { systemRoutes } from './features/system/routes';
+import { mapTileRoutes } from './features/map-tiles/routes';
+import { createMapTiles } from './features/map-tiles/service';
 import { watchListingChanges, type ListingsChanged } from './features/system/listings-watch';
 import { presentAlert } from './features/alerts/presenter';
 import { listOpenAlerts } from './features/alerts/store';
@@ -421,6 +423,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(operationsRoutes, { operations, offlineFeed: deps.offlineFeed ?? null });
   await app.register(offlinePhotoRoutes);
+  // Google's map tiles while a Maps key is in force (decision 026)
+  await app.register(mapTileRoutes, {
+    tiles: createMapTiles({ config, currentSettings: () => settings.current(), logger: app.log }),
+  });
 
   if (serveWeb && webRoot) {
     await app.register(fastifyStatic, {

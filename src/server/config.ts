@@ -105,6 +105,8 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: optionalString,
   /** Google Maps web services base; tests point it at the local fake. */
   GOOGLE_MAPS_BASE_URL: optionalUrl,
+  /** Google Map Tiles API base (the /map-tiles/ path's source); tests point it at the local fake. */
+  GOOGLE_MAP_TILES_BASE_URL: optionalUrl,
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -172,6 +174,8 @@ export type Config = {
     mapsApiKey: string | undefined;
     /** Google Maps web services (the connection test's geocoding call). */
     mapsBaseUrl: string;
+    /** Google Map Tiles API (the /map-tiles/ path's 2D tiles, with a Maps key). */
+    mapTilesBaseUrl: string;
   };
   mail: { smtpUrl: string | undefined; from: string };
   phoneCarrier: {
@@ -246,6 +250,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : ['https://*.googleusercontent.com'],
       mapsApiKey: e.GOOGLE_MAPS_API_KEY,
       mapsBaseUrl: e.GOOGLE_MAPS_BASE_URL ?? 'https://maps.googleapis.com/maps/api',
+      mapTilesBaseUrl: e.GOOGLE_MAP_TILES_BASE_URL ?? 'https://tile.googleapis.com',
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_TEAM_NAME} <no-reply@localhost>` },
     phoneCarrier: {

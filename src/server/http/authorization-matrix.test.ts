@@ -158,6 +158,9 @@ const MATRIX: Record<string, Row> = {
   'GET /robots.txt': EVERYONE,
   'GET /mls-photos/az/:size/true/:file': EVERYONE,
   'GET /mls-photos/az/:file': EVERYONE,
+  // Google's map tiles through our path (404 while no Maps key is in force)
+  'GET /map-tiles/:z/:x/:y': EVERYONE,
+  'GET /map-tiles/*': EVERYONE,
   'GET /bfr/:obfuscatedId': EVERYONE,
   // an alert e-mail's unsubscribe link: no session, the signed token decides
   'GET /saved-searches/unsubscribe': EVERYONE,

@@ -84,6 +84,17 @@ function googleFormsSettings(settings: AdminSettings): GoogleFormsSettings | nul
   return { responseUrl: panel.responseUrl, entryIds: panel.entryIds };
 }
 
+/**
+ * The Google Maps key in force: the admin panel's when enabled and set, else the environment's
+ * (GOOGLE_MAPS_API_KEY); null when neither. It switches the maps' tiles to Google's (through
+ * the /map-tiles/ path, features/map-tiles) and the connection test uses it.
+ */
+export function googleMapsApiKey(config: Config, settings: AdminSettings): string | null {
+  const panel = settings.apiSettings.googleMaps;
+  if (panel.enabled && panel.apiKey.trim() !== '') return panel.apiKey.trim();
+  return config.google.mapsApiKey ?? null;
+}
+
 /** Follow Up Boss as configured now, with the client every feature shares for it. */
 export type FollowUpBossConnection = { settings: FollowUpBossSettings; client: FollowUpBossClient };
 

@@ -1,8 +1,9 @@
 import type { SiteInfoResponse } from '../../../contract/system';
-import { OPENSTREETMAP_TILES } from '../../../core/map-tile-source';
+import { GOOGLE_MAP_TILES, OPENSTREETMAP_TILES } from '../../../core/map-tile-source';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connect';
 import { OFFLINE_PHOTO_PATH } from '../mls-sync/photo-routes';
+import { googleMapsApiKey } from '../settings/integrations';
 import type { Settings } from '../settings/settings';
 import { latestListingUpdate } from './store';
 
@@ -44,7 +45,8 @@ export function createSystemService(
         googleSignInEnabled: Boolean(config.google.clientId && config.google.clientSecret),
         photoSources: listingPhotoSources(config),
         appearance: { ui: admin.uiSettings },
-        mapTiles: OPENSTREETMAP_TILES,
+        // Google's through /map-tiles/ while a Maps key is in force (features/map-tiles)
+        mapTiles: googleMapsApiKey(config, admin) === null ? OPENSTREETMAP_TILES : GOOGLE_MAP_TILES,
       };
     },
 

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { delay, sendJson, startFakeHttpServer } from '../../fake-http-server';
+import { delay, readRequestText, sendJson, startFakeHttpServer } from '../../fake-http-server';
+import { fakeTilePng } from './tile-png';
 
 /**
  * A local stand-in for Google Maps Platform's Geocoding API speaking its wire contract:
@@ -10,11 +11,24 @@ import { delay, sendJson, startFakeHttpServer } from '../../fake-http-server';
  * key or a key whose project has not enabled the API, `INVALID_REQUEST` without an address,
  * `ZERO_RESULTS` for a place it does not know), a few Rim Country places in Google's result
  * shape. Fault switches reproduce throttling (`OVER_QUERY_LIMIT`), `UNKNOWN_ERROR`, a 500 and
- * a dropped connection. Run it standalone with
+ * a dropped connection.
+ *
+ * It also stands in for the Map Tiles API's 2D tiles (`POST /v1/createSession?key=…`,
+ * `GET /v1/2dtiles/{z}/{x}/{y}?session=…&key=…`): sessions that expire (or are expired on
+ * demand), real PNG tiles (`fake/tile-png.ts`), Google's JSON refusals for a missing or wrong
+ * key, an unknown or expired session and a tile outside the map. Run it standalone with
  * `npx tsx src/server/integrations/google-maps/fake/server.ts`.
  */
 
 export type FakeGoogleMapsFailure = 'over-query-limit' | 'unknown-error' | 'http-500' | 'drop';
+
+/** Faults of the Map Tiles API's requests (sessions and tiles alike). */
+export type FakeMapTilesFailure = 'over-query-limit' | 'not-found' | 'http-500' | 'drop';
+
+/** A Map Tiles API request as received (never the key). */
+export type FakeMapTilesRequest =
+  | { kind: 'session'; body: unknown }
+  | { kind: 'tile'; z: number; x: number; y: number; session: string };
 
 export type FakeGoogleMaps = {
   /** e.g. http://127.0.0.1:PORT */
@@ -33,6 +47,16 @@ export type FakeGoogleMaps = {
   apiEnabled: boolean;
   /** The next n requests fail in the given way (default OVER_QUERY_LIMIT). */
   failNext(n?: number, mode?: FakeGoogleMapsFailure): void;
+  /** `${url}`: the Map Tiles client's base URL (GOOGLE_MAP_TILES_BASE_URL). */
+  tilesBaseUrl: string;
+  /** Map Tiles API requests received (sessions and tiles), oldest first. */
+  readonly tileRequests: readonly FakeMapTilesRequest[];
+  /** How long a new session lasts (seconds; Google's are about two weeks). */
+  sessionTtlSeconds: number;
+  /** Every session given so far stops being accepted (as when it expired). */
+  expireSessions(): void;
+  /** The next n Map Tiles API requests fail in the given way. */
+  failNextTiles(n?: number, mode?: FakeMapTilesFailure): void;
   /** Clears counters, switches and latency. */
   reset(): void;
   close(): Promise<void>;
@@ -95,6 +119,22 @@ export const FAKE_GOOGLE_MAPS_MESSAGES = {
   overQueryLimit: 'You have exceeded your rate-limit for this API.',
 } as const;
 
+/** The Map Tiles API's words (as of writing) for each refusal. */
+export const FAKE_MAP_TILES_MESSAGES = {
+  noKey:
+    "Method doesn't allow unregistered callers (callers without established identity). " +
+    'Please use API Key or other form of API consumer identity to call this API.',
+  invalidKey: 'API key not valid. Please pass a valid API key.',
+  notEnabled: 'Map Tiles API has not been used in this project before or it is disabled.',
+  badSessionRequest: "Invalid value at 'map_type': a map type is required.",
+  noSession: 'The session token is missing or invalid.',
+  expiredSession: 'The session token has expired.',
+  noTile: 'Tile not found.',
+  overQueryLimit: "Quota exceeded for quota metric 'Tile requests'.",
+} as const;
+
+const TILE_PATH = /^\/v1\/2dtiles\/(\d{1,2})\/(\d{1,8})\/(\d{1,8})$/;
+
 function normalizeAddress(address: string): string {
   return address
     .toLowerCase()
@@ -146,10 +186,112 @@ export async function startFakeGoogleMaps(
   const apiKey = options.apiKey ?? 'fake-google-maps-key';
   const addresses: string[] = [];
   const failures: FakeGoogleMapsFailure[] = [];
-  const state = { requests: 0, latencyMs: 0, apiEnabled: true };
+  const state = { requests: 0, latencyMs: 0, apiEnabled: true, sessionTtlSeconds: 14 * 86_400 };
+  const tileRequests: FakeMapTilesRequest[] = [];
+  const tileFailures: FakeMapTilesFailure[] = [];
+  /** session token → expiry (seconds since the epoch) */
+  const sessions = new Map<string, number>();
+  let sessionCount = 0;
+
+  /** Google's JSON error shape of the Map Tiles API. */
+  const tilesRefuse = (res: ServerResponse, code: number, status: string, message: string) =>
+    sendJson(res, code, { error: { code, message, status } });
+
+  /** The key check both Map Tiles requests share: true when it refused. */
+  function refusedKey(res: ServerResponse, key: string | null): boolean {
+    if (!key) tilesRefuse(res, 403, 'PERMISSION_DENIED', FAKE_MAP_TILES_MESSAGES.noKey);
+    else if (key !== apiKey) {
+      tilesRefuse(res, 400, 'INVALID_ARGUMENT', FAKE_MAP_TILES_MESSAGES.invalidKey);
+    } else if (!state.apiEnabled) {
+      tilesRefuse(res, 403, 'PERMISSION_DENIED', FAKE_MAP_TILES_MESSAGES.notEnabled);
+    } else return false;
+    return true;
+  }
+
+  /** A Map Tiles request's fault, if one is queued: true when it answered. */
+  function faulted(req: IncomingMessage, res: ServerResponse): boolean {
+    const failure = tileFailures.shift();
+    if (failure === 'drop') req.socket.destroy();
+    else if (failure === 'http-500') {
+      res
+        .writeHead(500, { 'content-type': 'text/html; charset=UTF-8' })
+        .end('<html><body><h1>500 Internal Server Error</h1></body></html>');
+    } else if (failure === 'not-found') {
+      tilesRefuse(res, 404, 'NOT_FOUND', FAKE_MAP_TILES_MESSAGES.noTile);
+    } else if (failure === 'over-query-limit') {
+      tilesRefuse(res, 429, 'RESOURCE_EXHAUSTED', FAKE_MAP_TILES_MESSAGES.overQueryLimit);
+    } else return false;
+    return true;
+  }
+
+  async function createSession(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const text = await readRequestText(req);
+    let body: unknown;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      body = null;
+    }
+    tileRequests.push({ kind: 'session', body });
+    if (state.latencyMs > 0) await delay(state.latencyMs);
+    if (faulted(req, res) || refusedKey(res, url.searchParams.get('key'))) return;
+    const mapType = (body as { mapType?: unknown } | null)?.mapType;
+    if (typeof mapType !== 'string' || mapType === '') {
+      tilesRefuse(res, 400, 'INVALID_ARGUMENT', FAKE_MAP_TILES_MESSAGES.badSessionRequest);
+      return;
+    }
+    sessionCount += 1;
+    const session = `fake-session-${sessionCount}-${Math.random().toString(36).slice(2, 10)}`;
+    const expiry = Math.floor(Date.now() / 1000) + state.sessionTtlSeconds;
+    sessions.set(session, expiry);
+    sendJson(res, 200, {
+      session,
+      expiry: String(expiry),
+      tileWidth: 256,
+      tileHeight: 256,
+      imageFormat: 'png',
+    });
+  }
+
+  async function tile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    [z, x, y]: [number, number, number],
+  ) {
+    const session = url.searchParams.get('session') ?? '';
+    tileRequests.push({ kind: 'tile', z, x, y, session });
+    if (state.latencyMs > 0) await delay(state.latencyMs);
+    if (faulted(req, res) || refusedKey(res, url.searchParams.get('key'))) return;
+    const expiry = sessions.get(session);
+    if (expiry === undefined) {
+      tilesRefuse(res, 400, 'INVALID_ARGUMENT', FAKE_MAP_TILES_MESSAGES.noSession);
+      return;
+    }
+    if (expiry * 1000 <= Date.now()) {
+      tilesRefuse(res, 403, 'PERMISSION_DENIED', FAKE_MAP_TILES_MESSAGES.expiredSession);
+      return;
+    }
+    if (z > 22 || x >= 2 ** z || y >= 2 ** z) {
+      tilesRefuse(res, 404, 'NOT_FOUND', FAKE_MAP_TILES_MESSAGES.noTile);
+      return;
+    }
+    res
+      .writeHead(200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=86400' })
+      .end(fakeTilePng(z, x, y));
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake-google-maps');
+    if (req.method === 'POST' && url.pathname === '/v1/createSession') {
+      await createSession(req, res, url);
+      return;
+    }
+    const tilePath = TILE_PATH.exec(url.pathname);
+    if (req.method === 'GET' && tilePath) {
+      await tile(req, res, url, [Number(tilePath[1]), Number(tilePath[2]), Number(tilePath[3])]);
+      return;
+    }
     if (req.method !== 'GET' || url.pathname !== '/maps/api/geocode/json') {
       res.writeHead(404, { 'content-type': 'text/html; charset=UTF-8' }).end('<h1>Not Found</h1>');
       return;
@@ -241,12 +383,32 @@ export async function startFakeGoogleMaps(
     failNext(n = 1, mode = 'over-query-limit') {
       for (let i = 0; i < n; i++) failures.push(mode);
     },
+    tilesBaseUrl: http.url,
+    get tileRequests() {
+      return [...tileRequests];
+    },
+    get sessionTtlSeconds() {
+      return state.sessionTtlSeconds;
+    },
+    set sessionTtlSeconds(seconds) {
+      state.sessionTtlSeconds = seconds;
+    },
+    expireSessions() {
+      for (const session of sessions.keys()) sessions.set(session, 0);
+    },
+    failNextTiles(n = 1, mode = 'http-500') {
+      for (let i = 0; i < n; i++) tileFailures.push(mode);
+    },
     reset() {
       state.requests = 0;
       state.latencyMs = 0;
       state.apiEnabled = true;
+      state.sessionTtlSeconds = 14 * 86_400;
       addresses.length = 0;
       failures.length = 0;
+      tileRequests.length = 0;
+      tileFailures.length = 0;
+      sessions.clear();
     },
     close: http.close,
   };
@@ -267,7 +429,8 @@ async function runStandalone(): Promise<void> {
   const keyHint = process.env.GOOGLE_MAPS_API_KEY ? '(your GOOGLE_MAPS_API_KEY)' : fake.apiKey;
   process.stdout.write(
     `Fake Google Maps (Geocoding API) listening on ${fake.url}\n` +
-      `  GOOGLE_MAPS_BASE_URL=${fake.baseUrl} GOOGLE_MAPS_API_KEY=${keyHint}\n` +
+      `  GOOGLE_MAPS_BASE_URL=${fake.baseUrl} GOOGLE_MAP_TILES_BASE_URL=${fake.tilesBaseUrl}\n` +
+      `  GOOGLE_MAPS_API_KEY=${keyHint}\n` +
       `  Ctrl-C stops it.\n`,
   );
   const stop = () => void fake.close().then(() => process.exit(0));

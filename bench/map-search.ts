@@ -147,8 +147,9 @@ function bareQueryOf(database: DatabaseHandle, url: string): () => Promise<unkno
   const search = toListingSearch(propertySearchQuerySchema.parse(Object.fromEntries(searchParams)));
   return async () => {
     const rows = await searchListings(database.db, search);
+    // as the service: a map area's page carries its total
     const counted =
-      rows.length > 0 && rows.length < search.limit
+      rows[0]?.matches != null || (rows.length > 0 && rows.length < search.limit)
         ? 0
         : await countMatchingListings(database.db, search);
     return [rows, counted];

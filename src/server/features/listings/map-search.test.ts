@@ -194,6 +194,24 @@ describe('the polygon filter on the list and the map', () => {
     );
   });
 
+  it('pages with the total of every match inside, sorted like any search', async () => {
+    const expected = expectedInside(PAYSON_SQUARE);
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/properties?${polygonParam(PAYSON_SQUARE)}&limit=2&page=${page}&sort=price-low`,
+      });
+      const reply = propertyListResponseSchema.parse(res.json());
+      expect([reply.total, reply.totalPages], `page ${page}`).toEqual([expected.length, 3]);
+      pages.push(...reply.properties.map((p) => nameOf(p.id)!));
+    }
+    const byPrice = [...expected].sort(
+      (a, b) => (fixtures[a].price ?? Infinity) - (fixtures[b].price ?? Infinity),
+    );
+    expect(pages).toEqual(byPrice);
+  });
+
   it('takes the status filter: a pending listing inside is found only with status=PENDING', async () => {
     await expectBoth(`${polygonParam(PAYSON_SQUARE)}&status=PENDING`, ['pending']);
   });

@@ -44,12 +44,16 @@ export function createListingsService(db: Database) {
     async search(query: PropertySearchQuery): Promise<PropertyListResponse> {
       const search = toListingSearch(query);
       const rows = await searchListings(db, search);
-      // a page that is not full tells the total without counting (every last page, and
-      // most narrow searches); an empty page past the end still needs the count
+      // a map area's page carries its total; a page that is not full tells the total without
+      // counting (every last page, and most narrow searches); an empty page past the end
+      // still needs the count
+      const counted = rows[0]?.matches;
       const total =
-        rows.length > 0 && rows.length < search.limit
-          ? search.offset + rows.length
-          : await countMatchingListings(db, search);
+        counted !== undefined && counted !== null
+          ? Number(counted)
+          : rows.length > 0 && rows.length < search.limit
+            ? search.offset + rows.length
+            : await countMatchingListings(db, search);
       return {
         properties: rows.map(presentSummary),
         total,

@@ -11,6 +11,8 @@ export type AreaDrawing = {
   cancel(): void;
 };
 
+const DRAWING_CLASSES = ['cursor-crosshair', '[&_.leaflet-marker-icon]:pointer-events-none!'];
+
 const LINE_STYLE = { color: '#1d4ed8', weight: 3, dashArray: '6 6', interactive: false };
 
 /**
@@ -28,14 +30,15 @@ export function drawArea(
   const line = L.polyline([], LINE_STYLE).addTo(layer);
   const zoomOnDoubleClick = map.doubleClickZoom.enabled();
   map.doubleClickZoom.disable();
-  map.getContainer().classList.add('cursor-crosshair');
+  // a tap on a marker adds a corner there too: markers let clicks through while drawing
+  map.getContainer().classList.add(...DRAWING_CLASSES);
   let done = false;
 
   const end = () => {
     done = true;
     map.off('click', onMapClick);
     layer.remove();
-    map.getContainer().classList.remove('cursor-crosshair');
+    map.getContainer().classList.remove(...DRAWING_CLASSES);
     if (zoomOnDoubleClick) map.doubleClickZoom.enable();
   };
 

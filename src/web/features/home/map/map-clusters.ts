@@ -10,7 +10,7 @@ export type MapMarker =
   | { kind: 'listing'; id: number; lat: number; lng: number; price: number | null };
 
 /** Pixels within which markers merge into a cluster. */
-const CLUSTER_RADIUS = 56;
+const CLUSTER_RADIUS = 72;
 /** From this zoom on every listing shows on its own (streets are readable). */
 export const CLUSTER_MAX_ZOOM = 16;
 

@@ -1,23 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { mapSearchResponseSchema, type MapSearchResponse } from '../../../../contract/map-search';
 import type { PropertySearchFilters } from '../../../../contract/property-search';
 import { searchQueryString } from '../../../../core/search-fields';
 import { apiRequest } from '../../../lib/api';
 
 /** GET /api/properties/map: every match's [id, latitude, longitude, price]. */
-export const mapPointsReplySchema = z.object({
-  total: z.number(),
-  truncated: z.boolean(),
-  points: z.array(z.tuple([z.number(), z.number(), z.number(), z.number().nullable()])),
-});
-export type MapPointsReply = z.infer<typeof mapPointsReplySchema>;
+export type MapPointsReply = MapSearchResponse;
 
 export const mapPointsQueryOptions = (filters: PropertySearchFilters) =>
   queryOptions({
     queryKey: ['map-points', filters],
     queryFn: () =>
       apiRequest(`/api/properties/map?${searchQueryString(filters)}`, {
-        schema: mapPointsReplySchema,
+        schema: mapSearchResponseSchema,
       }),
     // the markers of the last search stay while the next ones load
     placeholderData: keepPreviousData,

@@ -9,13 +9,13 @@ import {
 } from '../../../../core/map-area';
 import type { MapTileSource } from '../../../../core/map-tile-source';
 import { formatPriceTag, formatWholeNumber } from '../../../../core/number-format';
-import { ListingCard } from '../../../components/listings/listing-card';
 import { useListing } from '../../../components/listings/api/get-listing';
 import { addBaseLayer } from '../../../components/map/base-layer';
 import { L } from '../../../components/map/leaflet';
 import { Button } from '../../../components/ui/button';
 import { drawArea, type AreaDrawing } from './draw-area';
 import { clusterListings, type MapMarker } from './map-clusters';
+import { MapListingCard } from './map-listing-card';
 import { useMapPoints } from './map-points';
 
 /** Payson, the team's home town: where the map starts before a search has markers. */
@@ -47,11 +47,12 @@ function clusterIcon(count: number): L.DivIcon {
 function priceIcon(price: number | null, selected: boolean): L.DivIcon {
   const text = price === null ? 'Price ?' : formatPriceTag(price);
   const colours = selected ? 'bg-slate-900 text-white' : 'bg-red-700 text-white';
+  // the tag sits centred on the bottom of a fixed box (Leaflet needs the icon's size up front)
   return L.divIcon({
     className: '',
-    html: `<span class="absolute bottom-0 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full border-2 border-white px-2 py-0.5 text-xs font-bold shadow-md ${colours}">${text}</span>`,
-    iconSize: [0, 0],
-    iconAnchor: [0, 4],
+    html: `<span class="flex size-full items-end justify-center"><span class="whitespace-nowrap rounded-full border-2 border-white px-2 py-0.5 text-xs font-bold shadow-md ${colours}">${text}</span></span>`,
+    iconSize: [72, 26],
+    iconAnchor: [36, 26],
   });
 }
 
@@ -128,7 +129,7 @@ function SelectedListing({
       role="dialog"
       aria-label="Selected listing"
       data-testid="map-listing-card"
-      className="absolute right-2 bottom-2 left-2 z-[1000] mx-auto max-w-sm sm:right-auto sm:left-3"
+      className="absolute right-2 bottom-2 left-2 z-[1000] mx-auto max-w-md sm:right-auto sm:left-3"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
@@ -138,14 +139,12 @@ function SelectedListing({
           type="button"
           onClick={onClose}
           aria-label="Close the listing card"
-          className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-1.5 text-slate-900 shadow focus-visible:outline-2 focus-visible:outline-ring"
+          className="absolute top-2 right-2 z-20 rounded-full bg-white/90 p-1.5 text-slate-900 shadow focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-4" aria-hidden="true" />
         </button>
         {listing.data ? (
-          <div className="max-h-[55vh] overflow-y-auto rounded-xl">
-            <ListingCard property={listing.data} photoSources={photoSources} returnTo={returnTo} />
-          </div>
+          <MapListingCard property={listing.data} photoSources={photoSources} returnTo={returnTo} />
         ) : (
           <p className="p-6 text-sm text-muted-foreground" role="status">
             {listing.error ? 'This listing could not be loaded.' : 'Loading listing...'}
@@ -201,6 +200,8 @@ export function MapSearch({
       center: START_VIEW.center,
       zoom: START_VIEW.zoom,
       keyboard: true,
+      // half steps: a search's markers fill more of the map when fitted
+      zoomSnap: 0.5,
       // the page scrolls past the map until the visitor works with it
       scrollWheelZoom: false,
     });
@@ -209,6 +210,8 @@ export function MapSearch({
     map.on('focus click', () => map.scrollWheelZoom.enable());
     map.on('blur mouseout', () => map.scrollWheelZoom.disable());
     map.on('moveend', () => {
+      // the zoom, for the journeys (and anyone inspecting the page)
+      element.dataset.zoom = String(map.getZoom());
       if (!programmaticMove.current) setMoved(true);
       setViewVersion((v) => v + 1);
     });

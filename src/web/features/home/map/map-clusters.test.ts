@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { clusterListings, CLUSTER_MAX_ZOOM, type MapMarker } from './map-clusters';
+import type { MapPointsReply } from './map-points';
+
+/** 10,000 listings spread over a 0.3° square around Payson, deterministic. */
+function payson(n: number): MapPointsReply['points'] {
+  let seed = 7;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  return Array.from({ length: n }, (_, i) => [
+    i + 1,
+    34.1 + random() * 0.3,
+    -111.5 + random() * 0.3,
+    i % 10 === 0 ? null : 100_000 + i,
+  ]);
+}
+
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+const total = (markers: MapMarker[]) =>
+  markers.reduce((sum, m) => sum + (m.kind === 'cluster' ? m.count : 1), 0);
+
+describe('listing clusters', () => {
+  it('stands for every listing at every zoom, in fewer markers when zoomed out', () => {
+    const clusters = clusterListings(payson(10_000));
+    const far = clusters.markersIn(WORLD, 9);
+    const near = clusters.markersIn(WORLD, 13);
+    expect(total(far)).toBe(10_000);
+    expect(total(near)).toBe(10_000);
+    expect(far.length).toBeLessThan(20);
+    expect(near.length).toBeGreaterThan(far.length);
+    // past the last clustering zoom every listing is its own marker, with its price
+    const streets = clusters.markersIn(WORLD, CLUSTER_MAX_ZOOM + 1);
+    expect(streets).toHaveLength(10_000);
+    expect(streets.find((m) => m.kind === 'listing' && m.id === 11)).toMatchObject({ price: null });
+  });
+
+  it('splits a cluster when the map zooms to its expansion zoom', () => {
+    const clusters = clusterListings(payson(2_000));
+    const cluster = clusters
+      .markersIn(WORLD, 10)
+      .find((m): m is MapMarker & { kind: 'cluster' } => m.kind === 'cluster')!;
+    const zoom = clusters.expansionZoom(cluster.id);
+    expect(zoom).toBeGreaterThan(10);
+    const around: [number, number, number, number] = [
+      cluster.lng - 0.2,
+      cluster.lat - 0.2,
+      cluster.lng + 0.2,
+      cluster.lat + 0.2,
+    ];
+    const after = clusters.markersIn(around, zoom);
+    expect(after.some((m) => m.kind === 'cluster' && m.count === cluster.count)).toBe(false);
+  });
+});

@@ -31,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     strictPort: true,
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // Google's map tiles through our server (decision 026)
+      '/map-tiles': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
 }));

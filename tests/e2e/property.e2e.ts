@@ -53,6 +53,12 @@ async function tileHost(page: Page, mode: 'serve' | 'fail') {
       ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG })
       : route.fulfill({ status: 503, body: 'down' }),
   );
+  // with a Maps key (this server has one) the tiles come from our /map-tiles/ path instead
+  if (mode === 'fail') {
+    await page.route(`${baseUrl}/map-tiles/**`, (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+  }
 }
 
 const counter = (page: Page) => page.getByRole('dialog').getByText(/^Photo \d+ of \d+$/);
@@ -167,13 +173,13 @@ describe('property page', () => {
           () =>
             location
               .getByTestId('location-map')
-              .locator('img')
+              .locator('img.leaflet-tile')
               .evaluateAll(
                 (imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length,
               ),
           { timeout: 10_000 },
         )
-        .toBe(9);
+        .toBeGreaterThanOrEqual(4);
       await location.getByRole('link', { name: /Open in Google Maps/ }).waitFor();
       await saveScreenshot(page, 'property-desktop');
       await expectNoSeriousA11yViolations(page);

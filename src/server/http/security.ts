@@ -21,7 +21,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
       'blob:',
       ...config.mlsPhotoHosts,
       ...googleAvatars,
-      // the property page's map tiles
+      // OpenStreetMap's map tiles; Google's come through our own /map-tiles/ path ('self')
       MAP_TILE_ORIGIN,
     ],
     fontSrc: ["'self'", 'data:'],

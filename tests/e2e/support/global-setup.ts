@@ -136,6 +136,8 @@ export default async function setup(project: TestProject) {
       GOOGLE_MAPS_API_KEY: E2E_GOOGLE_MAPS_KEY,
       FUB_SYSTEM_KEY: E2E_FUB_SYSTEM_KEY,
       GOOGLE_MAPS_BASE_URL: maps.baseUrl,
+      // with that key the maps' tiles are Google's, through /map-tiles/ from the fake
+      GOOGLE_MAP_TILES_BASE_URL: maps.tilesBaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,15 +1,21 @@
-import { MapPin, MapPinOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { MAP_ATTRIBUTION } from '../../../../core/map-tile-source';
-import { GRID, TILE_SIZE, tileGrid } from '../map-tiles';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { OPENSTREETMAP_TILES } from '../../../../core/map-tile-source';
+import { useSiteInfo } from '../../../lib/site-info';
 
-/** Starts fetching tiles this far before the map scrolls into view. */
+// Leaflet loads only when the map is scrolled near, never with the page (decision 026)
+const LeafletLocationMap = lazy(() =>
+  import('./location-map-import')
+    .then((m) => m.importLeafletLocationMap())
+    .then((m) => ({ default: m.LeafletLocationMap })),
+);
+
+/** Starts loading the map this far before it scrolls into view. */
 const NEAR_MARGIN = '400px';
 
 /** True once the element is within NEAR_MARGIN of the viewport (after mounting, without IntersectionObserver). */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  // false on the server and at hydration alike: tiles are never part of the first render
+  // false on the server and at hydration alike: the map is never part of the first render
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -35,9 +41,10 @@ function useNearViewport<T extends Element>() {
 }
 
 /**
- * A small street map around the listing: 3x3 tiles with a marker on the listing, loaded when
- * scrolled near. When tiles cannot load (offline, blocked host) it says so; the section
- * around it still gives the coordinates and a Google Maps link.
+ * A street map around the listing (Leaflet, the site's tile source, a pin on the listing),
+ * loaded when scrolled near; until then an empty box of the same size. When tiles cannot load
+ * (offline, blocked host) it says so; the section around it still gives the coordinates and a
+ * Google Maps link.
  */
 export function LocationMap({
   latitude,
@@ -46,83 +53,26 @@ export function LocationMap({
 }: {
   latitude: number;
   longitude: number;
-  /** What the map shows, for screen readers ('Map of the area around 12 Main St'). */
+  /** The map's accessible name ('Map of the area around 12 Main St'). */
   label: string;
 }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const [failed, setFailed] = useState(false);
-  // The middle tile goes first: only when it loads do the other eight follow, so a blocked or
-  // unreachable tile host costs one failed request, not nine.
-  const [middleLoaded, setMiddleLoaded] = useState(false);
-  const grid = tileGrid(latitude, longitude);
-  const size = GRID * TILE_SIZE;
-  const middle = Math.floor(GRID / 2);
-  const tiles = grid?.tiles.filter(
-    (t) => middleLoaded || (t.column === middle && t.row === middle),
-  );
-
+  const source = useSiteInfo().data?.mapTiles ?? OPENSTREETMAP_TILES;
   return (
     <div
       ref={ref}
       data-testid="location-map"
-      className="relative h-64 w-full max-w-[32rem] overflow-hidden rounded-lg border bg-slate-100 sm:h-72"
+      className="relative isolate h-64 w-full max-w-[32rem] overflow-hidden rounded-lg border bg-slate-100 sm:h-72"
     >
-      {!grid || failed ? (
-        <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-slate-700">
-          <MapPinOff aria-hidden="true" className="size-8" />
-          <p className="text-sm font-medium">The map could not be loaded.</p>
-        </div>
-      ) : (
-        <>
-          <div role="img" aria-label={label} className="absolute inset-0">
-            {near && (
-              <div
-                className="absolute"
-                style={{
-                  width: size,
-                  height: size,
-                  left: `calc(50% - ${grid.markerX.toFixed(1)}px)`,
-                  top: `calc(50% - ${grid.markerY.toFixed(1)}px)`,
-                }}
-              >
-                {tiles?.map((tile) => (
-                  <img
-                    key={tile.key}
-                    src={tile.url}
-                    alt=""
-                    width={TILE_SIZE}
-                    height={TILE_SIZE}
-                    decoding="async"
-                    draggable={false}
-                    className="absolute max-w-none select-none"
-                    style={{ left: tile.column * TILE_SIZE, top: tile.row * TILE_SIZE }}
-                    onLoad={
-                      tile.column === middle && tile.row === middle
-                        ? () => setMiddleLoaded(true)
-                        : undefined
-                    }
-                    onError={() => setFailed(true)}
-                  />
-                ))}
-              </div>
-            )}
-            <MapPin
-              aria-hidden="true"
-              className="absolute top-1/2 left-1/2 size-9 -translate-x-1/2 -translate-y-full fill-red-600 text-white drop-shadow-md"
-            />
-          </div>
-          <p className="absolute right-0 bottom-0 rounded-tl bg-white/90 px-1.5 py-0.5 text-xs text-slate-900">
-            <a
-              href={MAP_ATTRIBUTION.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${MAP_ATTRIBUTION.text} (opens in a new tab)`}
-              className="underline underline-offset-2"
-            >
-              {MAP_ATTRIBUTION.text}
-            </a>
-          </p>
-        </>
+      {near && (
+        <Suspense fallback={null}>
+          <LeafletLocationMap
+            latitude={latitude}
+            longitude={longitude}
+            label={label}
+            source={source}
+          />
+        </Suspense>
       )}
     </div>
   );

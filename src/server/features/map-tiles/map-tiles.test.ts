@@ -82,6 +82,22 @@ describe('the /map-tiles/ path and the site’s tile source', () => {
     expectNoKeyAnywhere(res.body, JSON.stringify(res.headers));
   });
 
+  it('asks for one session when a map’s first tiles arrive together', async () => {
+    // the session kept from the test before is one the reset fake no longer knows: all eight
+    // are refused, and one new session serves them all
+    await setMapsKey({ enabled: true, apiKey: PANEL_KEY });
+    const replies = await Promise.all(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((x) => visitor().get(`/map-tiles/10/${100 + x}/200`)),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect({ sessions: sessions(), tiles: tileCalls() }).toEqual({ sessions: 1, tiles: 16 });
+    const more = await Promise.all(
+      [0, 1, 2, 3].map((x) => visitor().get(`/map-tiles/10/${100 + x}/201`)),
+    );
+    expect(more.map((r) => r.statusCode)).toEqual(Array(4).fill(200));
+    expect({ sessions: sessions(), tiles: tileCalls() }).toEqual({ sessions: 1, tiles: 20 });
+  });
+
   it('makes a new session once when Google refuses the kept one', async () => {
     await setMapsKey({ enabled: true, apiKey: PANEL_KEY });
     expect((await visitor().get('/map-tiles/5/1/1')).statusCode).toBe(200);

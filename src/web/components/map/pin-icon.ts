@@ -2,7 +2,7 @@ import { L } from './leaflet';
 
 /**
  * A listing's map pin as inline SVG (Leaflet's default marker is a PNG whose URL a bundler
- * would have to rewrite). `label` is the marker's accessible name.
+ * would have to rewrite).
  */
 export function pinIcon(className = 'text-red-600'): L.DivIcon {
   return L.divIcon({

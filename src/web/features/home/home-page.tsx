@@ -3,7 +3,7 @@ import { useVisitorActivity } from '../../components/activity/visitor-activity';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { parseServerError } from '../../lib/server-error';
 import { useSiteInfo } from '../../lib/site-info';
-import { CityChips } from './components/city-chips';
+import { CityChips, CityPageLink } from './components/city-chips';
 import { HomeHero } from './components/home-hero';
 import { ListingResults } from './components/listing-results';
 import { MobileSearchDialog } from './components/mobile-search-dialog';
@@ -55,6 +55,7 @@ export function HomePage() {
           autoFocus={site?.appearance.ui.searchAutoFocus ?? false}
         />
         <CityChips activeCity={activeCity(search.filters)} onSelect={search.searchCity} />
+        <CityPageLink city={activeCity(search.filters)} />
       </HomeHero>
 
       <div className="mx-auto flex max-w-screen-2xl gap-6 px-4 py-8 sm:px-6">

@@ -8,7 +8,7 @@ import { ok, requestedPaths, stubApi, type ApiStub, type Reply } from '../../tes
 import { listingPage, listingSummary } from '../../testing/listing-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
-import { COMPARE_SELECTION_KEY } from './use-compare-selection';
+import { COMPARE_SELECTION_KEY } from '../../components/listings/compare-selection';
 import { expectMessage } from '../../testing/expect-message';
 
 /** A listing of these tests: on Juniper Dr, 3 days on the market. */

@@ -26,7 +26,7 @@ import { JustListedFilters } from './components/filters';
 import { JustListedCard } from './components/just-listed-card';
 import { LoadError } from '../../components/listings/load-error';
 import { StatCards, StatCardsSkeleton } from './components/stat-cards';
-import { useCompareSelection } from './use-compare-selection';
+import { useCompareSelection } from '../../components/listings/compare-selection';
 
 // The same columns as the shared listing grid: 1 on phones, then 2, 3 and 4 as the grid widens.
 const GRID = 'grid grid-cols-1 gap-5 @xl:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4';

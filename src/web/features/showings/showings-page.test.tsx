@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SHOWING_TEXT, type ShowingRoute } from '../../../contract/showings';
 import { ok, sentBodies, stubApi, type StubRequest } from '../../testing/api-stub';
-import { listingSummary } from '../../testing/listing-fixtures';
+import { listingDetail, listingSummary } from '../../testing/listing-fixtures';
+import { COMPARE_SELECTION_KEY } from '../../components/listings/compare-selection';
 import { renderApp } from '../../testing/render-app';
 import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
@@ -90,6 +91,27 @@ describe('ShowingsPage', () => {
         .getAllByTestId('visit-window')
         .map((p) => p.textContent),
     ).toEqual(['+0:00 – +0:30', '+0:33 – +1:03']);
+  });
+
+  it('offers the listings picked for comparison in this browser', async () => {
+    sessionStorage.setItem(COMPARE_SELECTION_KEY, JSON.stringify([31, 32]));
+    stubApi({
+      '/api/user': ok(rita),
+      '/api/favorites': ok({ propertyIds: [], properties: [] }),
+      [`GET ${API}`]: ok({ routes: [] }),
+      '/api/properties/31': ok(listingDetail(31, { address: '31 Compare Way' })),
+      '/api/properties/32': ok(listingDetail(32, { address: '32 Compare Way' })),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/showings');
+    const section = (await screen.findByRole('heading', { name: TEXT.compareTitle })).closest(
+      'section',
+    )!;
+    await within(section).findByText(/32 Compare Way/);
+    await user.click(within(section).getByRole('button', { name: `${TEXT.add} 31 Compare Way` }));
+    expect(
+      within(section).getByRole('button', { name: `${TEXT.added} 31 Compare Way` }),
+    ).toHaveProperty('disabled', true);
   });
 
   it('shows the server’s field message when the route is refused', async () => {

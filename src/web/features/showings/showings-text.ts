@@ -11,6 +11,8 @@ export const SHOWINGS_TEXT = {
   notAdmin: 'The showing planner is for the team.',
   pickTitle: 'Properties to show',
   favoritesTitle: 'Your favorites',
+  compareTitle: 'Your compare selection',
+  compareError: 'The compared listings could not be loaded',
   favoritesEmpty: 'No favorites yet: save listings with the heart, or add them by MLS number.',
   favoritesError: 'Your favorites could not be loaded',
   add: 'Add',

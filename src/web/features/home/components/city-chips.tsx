@@ -1,5 +1,8 @@
-import { MapPin } from 'lucide-react';
+import { ChartLine, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
 import { FEATURED_CITIES } from '../../../../core/featured-cities';
+import { cityPagePath } from '../../../../core/market-figures';
+import { MLS_CITIES } from '../../../../core/mls-cities';
 import { cn } from '../../../lib/cn';
 
 /** The quick city chips; the searched city's chip shows pressed. */
@@ -33,5 +36,26 @@ export function CityChips({
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The searched town's own page (its market figures and homes, /homes-for-sale/{town}) when the
+ * search is by a town we carry: how the chips lead to the city pages while they keep searching
+ * in place as the spec says (decision 024).
+ */
+export function CityPageLink({ city }: { city: string | null }) {
+  const town = city && MLS_CITIES.find((c) => c.name.toLowerCase() === city.toLowerCase());
+  if (!town) return null;
+  return (
+    <p className="mt-3 text-sm">
+      <Link
+        href={cityPagePath(town.name)}
+        className="inline-flex items-center gap-1.5 text-amber-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        <ChartLine className="size-4" aria-hidden="true" />
+        {town.name} market: prices, days on market and trends
+      </Link>
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { Heart, Plus, X } from 'lucide-react';
+import { Heart, Plus, Scale, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { PropertySummary } from '../../../../contract/properties';
 import type { ShowingRoute } from '../../../../contract/showings';
@@ -10,6 +10,8 @@ import {
   MIN_TIME_AT_EACH_PROPERTY,
 } from '../../../../core/showing-route';
 import { useFavorites } from '../../../components/favorites/api/favorites';
+import { isMissingListing, useListings } from '../../../components/listings/api/get-listing';
+import { useCompareSelection } from '../../../components/listings/compare-selection';
 import { CardLoadError, CardSkeleton } from '../../../components/staff/load-state';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -27,6 +29,42 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
     <p id={id} className="text-sm text-destructive">
       {message}
     </p>
+  );
+}
+
+/** Listings to pick from, each with Add (Added once picked). */
+function PickList({
+  listings,
+  picked,
+  onAdd,
+}: {
+  listings: readonly PropertySummary[];
+  picked: readonly PropertySummary[];
+  onAdd: (listing: PropertySummary) => void;
+}) {
+  return (
+    <ul className="grid max-h-64 gap-1 overflow-y-auto">
+      {listings.map((listing) => {
+        const added = picked.some((p) => p.id === listing.id);
+        return (
+          <li key={listing.id} className="flex items-center justify-between gap-2 text-sm">
+            <span className="min-w-0 break-words">
+              {listing.address}, {listing.city}{' '}
+              <span className="text-muted-foreground">· MLS {listing.mlsNumber}</span>
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={added}
+              aria-label={`${added ? TEXT.added : TEXT.add} ${listing.address}`}
+              onClick={() => onAdd(listing)}
+            >
+              {added ? TEXT.added : TEXT.add}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -59,28 +97,45 @@ function FavoritesSource({
       ) : data.properties.length === 0 ? (
         <p className="text-sm text-muted-foreground">{TEXT.favoritesEmpty}</p>
       ) : (
-        <ul className="grid max-h-64 gap-1 overflow-y-auto">
-          {data.properties.map((listing) => {
-            const added = picked.some((p) => p.id === listing.id);
-            return (
-              <li key={listing.id} className="flex items-center justify-between gap-2 text-sm">
-                <span className="min-w-0 break-words">
-                  {listing.address}, {listing.city}{' '}
-                  <span className="text-muted-foreground">· MLS {listing.mlsNumber}</span>
-                </span>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={added}
-                  aria-label={`${added ? TEXT.added : TEXT.add} ${listing.address}`}
-                  onClick={() => onAdd(listing)}
-                >
-                  {added ? TEXT.added : TEXT.add}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+        <PickList listings={data.properties} picked={picked} onAdd={onAdd} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The listings picked for comparison in this browser (Just Listed's Compare checkboxes), each
+ * with Add; shown only when there is a selection.
+ */
+function CompareSource({
+  picked,
+  onAdd,
+}: {
+  picked: readonly PropertySummary[];
+  onAdd: (listing: PropertySummary) => void;
+}) {
+  const { selected } = useCompareSelection();
+  const queries = useListings(selected);
+  if (selected.length === 0) return null;
+  const listings = queries.flatMap((q) => (q.data ? [q.data] : []));
+  const failed = queries.find((q) => q.error && !isMissingListing(q.error));
+  return (
+    <section aria-labelledby="compare-title" className="grid gap-2">
+      <h3 id="compare-title" className="flex items-center gap-2 font-semibold">
+        <Scale className="size-4" aria-hidden="true" />
+        {TEXT.compareTitle}
+      </h3>
+      {failed ? (
+        <CardLoadError
+          title={TEXT.compareError}
+          error={failed.error}
+          retrying={failed.isFetching}
+          onRetry={() => void failed.refetch()}
+        />
+      ) : queries.some((q) => q.isPending) ? (
+        <CardSkeleton />
+      ) : (
+        <PickList listings={listings} picked={picked} onAdd={onAdd} />
       )}
     </section>
   );
@@ -175,6 +230,7 @@ export function RoutePlanner({ onPlanned }: { onPlanned: (route: ShowingRoute) =
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <FavoritesSource picked={picked} onAdd={add} />
+        <CompareSource picked={picked} onAdd={add} />
         <MlsSource onAdd={add} />
       </div>
       <form onSubmit={submit} className="grid gap-4" noValidate>

@@ -1,7 +1,10 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { MAX_COMPARE, toggleCompareSelection } from '../../../core/compare-listings';
 
-/** Session storage key of the listings picked for comparison (kept when going to /compare and back). */
+/**
+ * Session storage key of the listings picked for comparison on Just Listed (kept when going to
+ * /compare and back); the showing planner offers the same selection as stops.
+ */
 export const COMPARE_SELECTION_KEY = 'justListedCompareSelection';
 
 const NONE: readonly number[] = [];

@@ -1,4 +1,3 @@
-import { OPENSTREETMAP_TILES } from '../../../core/map-tile-source';
 import { useVisitorActivity } from '../../components/activity/visitor-activity';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { parseServerError } from '../../lib/server-error';
@@ -83,7 +82,7 @@ export function HomePage() {
               search.view === 'map' && (
                 <MapSearchLoader
                   filters={search.filters}
-                  tiles={site?.mapTiles ?? OPENSTREETMAP_TILES}
+                  tiles={site?.mapTiles}
                   photoSources={photoSources}
                   returnTo={returnTo}
                   onSearchArea={search.searchArea}

@@ -1,6 +1,5 @@
 import type { PropertySearchFilters } from '../../../contract/property-search';
 import { DEFAULT_CITY, DEFAULT_STATUS, PAGE_NUMBER } from '../../../core/listing-search';
-import { formatMapArea, parseMapArea } from '../../../core/map-area';
 import { formatDigits } from '../../../core/number-format';
 import {
   FILTER_URL_ORDER,
@@ -49,16 +48,18 @@ function formFromParams(params: URLSearchParams): SearchFormValues {
   ) as SearchFormValues;
 }
 
+/** What a map area's corners are written with ('34.2,-111.3;…'), at most 50 corners' worth. */
+const MAP_AREA_CHARACTERS = /^[\d.,;-]{1,1200}$/;
+
 /** A field the form cannot show (ZIP code, address, map area): kept when well formed, cut to length. */
 function searchBoxValue(field: SearchField, value: string | null): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
   if (field.kind === 'pattern') return field.pattern.test(trimmed) ? trimmed : undefined;
   if (field.kind === 'text') return trimmed.slice(0, field.maxLength) || undefined;
-  if (field.kind === 'area') {
-    const area = parseMapArea(trimmed);
-    return area.ok ? formatMapArea(area.points) : undefined;
-  }
+  // kept as written when it is made of coordinates: the API checks it (core/map-area.ts, which
+  // stays out of the home page's first view) and a bad one gets its message like any filter
+  if (field.kind === 'area') return MAP_AREA_CHARACTERS.test(trimmed) ? trimmed : undefined;
   return undefined;
 }
 

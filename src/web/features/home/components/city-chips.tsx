@@ -1,4 +1,4 @@
-import { ChartLine, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { FEATURED_CITIES } from '../../../../core/featured-cities';
 import { cityPagePath } from '../../../../core/market-figures';
@@ -51,9 +51,8 @@ export function CityPageLink({ city }: { city: string | null }) {
     <p className="mt-3 text-sm">
       <Link
         href={cityPagePath(town.name)}
-        className="inline-flex items-center gap-1.5 text-amber-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
+        className="text-amber-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
       >
-        <ChartLine className="size-4" aria-hidden="true" />
         {town.name} market: prices, days on market and trends
       </Link>
     </p>

@@ -1,10 +1,10 @@
-import { List, Map as MapIcon } from 'lucide-react';
 import { cx } from '../../../lib/cn';
 import type { HomeView } from '../home-url';
 
-const OPTIONS: { view: HomeView; label: string; Icon: typeof List }[] = [
-  { view: 'list', label: 'List', Icon: List },
-  { view: 'map', label: 'Map', Icon: MapIcon },
+// words only: an icon is one more file in the home page's first view (decision 026)
+const OPTIONS: { view: HomeView; label: string }[] = [
+  { view: 'list', label: 'List' },
+  { view: 'map', label: 'Map' },
 ];
 
 /** List / Map: how the results show (the choice is in the URL, `view=map`). */
@@ -21,20 +21,19 @@ export function ResultsViewToggle({
       aria-label="Show results as"
       className="inline-flex rounded-md border bg-card p-0.5"
     >
-      {OPTIONS.map(({ view: option, label, Icon }) => (
+      {OPTIONS.map(({ view: option, label }) => (
         <button
           key={option}
           type="button"
           aria-pressed={view === option}
           onClick={() => onChange(option)}
           className={cx(
-            'inline-flex h-8 items-center gap-1.5 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
+            'inline-flex h-8 items-center rounded px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
             view === option
               ? 'bg-primary text-primary-foreground'
               : 'text-foreground hover:bg-muted',
           )}
         >
-          <Icon className="size-4" aria-hidden="true" />
           {label}
         </button>
       ))}

@@ -7,7 +7,7 @@ import {
   MAP_AREA_MIN_POINTS,
   parseMapArea,
 } from '../../../../core/map-area';
-import type { MapTileSource } from '../../../../core/map-tile-source';
+import { OPENSTREETMAP_TILES, type MapTileSource } from '../../../../core/map-tile-source';
 import { formatPriceTag, formatWholeNumber } from '../../../../core/number-format';
 import { useListing } from '../../../components/listings/api/get-listing';
 import { addBaseLayer } from '../../../components/map/base-layer';
@@ -27,7 +27,8 @@ const AREA_STYLE = { color: '#1d4ed8', weight: 3, fillOpacity: 0.06, interactive
 
 type MapSearchProps = {
   filters: PropertySearchFilters;
-  tiles: MapTileSource;
+  /** Site info's tile source; OpenStreetMap's until site info has come. */
+  tiles: MapTileSource | undefined;
   photoSources: readonly string[];
   returnTo: string;
   /** Search inside an area (`polygon` parameter): a drawn shape or the map's view. */
@@ -205,7 +206,7 @@ export function MapSearch({
       // the page scrolls past the map until the visitor works with it
       scrollWheelZoom: false,
     });
-    addBaseLayer(map, tiles, () => setTilesUnreachable(true));
+    addBaseLayer(map, tiles ?? OPENSTREETMAP_TILES, () => setTilesUnreachable(true));
     markersRef.current = L.layerGroup().addTo(map);
     map.on('focus click', () => map.scrollWheelZoom.enable());
     map.on('blur mouseout', () => map.scrollWheelZoom.disable());

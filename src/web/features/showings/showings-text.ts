@@ -48,7 +48,7 @@ export const SHOWINGS_TEXT = {
   total: 'Total',
   saves: (miles: number) => `${miles.toFixed(1)} mi shorter than the picked order`,
   mapTitle: 'Map of the stops',
-  mapNote: 'A sketch of the stops in driving order (north up), not a street map.',
+  mapNote: 'The stops in driving order; the lines are straight, the drive follows the roads.',
   ordering: { optimized: 'Shortest drive', manual: 'Your order' },
   moveUp: (n: number) => `Move stop ${n} up`,
   moveDown: (n: number) => `Move stop ${n} down`,

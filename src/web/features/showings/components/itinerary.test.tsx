@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShowingRoute } from '../../../../contract/showings';
@@ -7,6 +7,8 @@ import { DRIVE_ESTIMATE_NOTE } from '../../../../core/showing-route';
 import { listingSummary } from '../../../testing/listing-fixtures';
 import { SHOWINGS_TEXT as TEXT } from '../showings-text';
 import { Itinerary } from './itinerary';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { siteInfoClient } from '../../../testing/site-info-client';
 
 const stop = (id: number, fields: Partial<ShowingRoute['stops'][number]>) => ({
   id,
@@ -63,8 +65,8 @@ afterEach(() => {
 });
 
 describe('Itinerary', () => {
-  it('lists the stops in driving order with their times, legs, links and the totals', () => {
-    render(<Itinerary route={ROUTE} />);
+  it('lists the stops in driving order with their times, legs, links and the totals', async () => {
+    renderWithProviders(<Itinerary route={ROUTE} />, { client: siteInfoClient() });
     const stops = screen.getAllByTestId('showing-stop');
     expect(stops.map((li) => li.dataset.stopId)).toEqual(['1', '2', '3']);
     expect(
@@ -79,16 +81,22 @@ describe('Itinerary', () => {
     );
     expect(screen.getByText(TEXT.saves(2.2))).toBeTruthy();
     expect(screen.getByText(DRIVE_ESTIMATE_NOTE)).toBeTruthy();
-    // the sketch map: the two located stops, numbered in order
+    // the street map (Leaflet, loaded after the itinerary): the two located stops, numbered
     const map = screen.getByRole('img', { name: `${TEXT.mapTitle}: 1, 2` });
-    expect(map.querySelectorAll('circle')).toHaveLength(2);
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2));
+    expect([...map.querySelectorAll('.leaflet-marker-icon')].map((m) => m.textContent)).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('prints, and moves a stop with the keyboard', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const onMove = vi.fn();
     const user = userEvent.setup();
-    render(<Itinerary route={ROUTE} onMove={onMove} />);
+    renderWithProviders(<Itinerary route={ROUTE} onMove={onMove} />, {
+      client: siteInfoClient(),
+    });
     await user.click(screen.getByRole('button', { name: TEXT.print }));
     expect(print).toHaveBeenCalledOnce();
     expect(

@@ -82,7 +82,7 @@ describe('Itinerary', () => {
     expect(screen.getByText(TEXT.saves(2.2))).toBeTruthy();
     expect(screen.getByText(DRIVE_ESTIMATE_NOTE)).toBeTruthy();
     // the street map (Leaflet, loaded after the itinerary): the two located stops, numbered
-    const map = screen.getByRole('img', { name: `${TEXT.mapTitle}: 1, 2` });
+    const map = screen.getByRole('region', { name: `${TEXT.mapTitle}: 1, 2` });
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2));
     expect([...map.querySelectorAll('.leaflet-marker-icon')].map((m) => m.textContent)).toEqual([
       '1',

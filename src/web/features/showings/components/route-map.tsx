@@ -33,7 +33,7 @@ export function RouteMap({ stops }: { stops: readonly ShowingStop[] }) {
   return (
     <figure className="grid gap-1">
       <div
-        role="img"
+        role="region"
         aria-label={`${TEXT.mapTitle}: ${located.map((s) => s.n).join(', ')}`}
         data-testid="route-map"
         className="h-80 w-full overflow-hidden rounded-lg border bg-slate-100 print:h-[3.5in] print:break-inside-avoid"

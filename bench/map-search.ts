@@ -7,9 +7,9 @@
 // within about 4 km of its town's centre, weighted by town: Payson about 9,000 active).
 // Target (issue 24): a polygon search p95 <= 20 ms at 100,000 listings on PostgreSQL.
 // Usage: tsx bench/map-search.ts [count]; BENCH_ENGINES=postgres|pglite (PostgreSQL by
-// default; pglite adds about 5 minutes of loading); BENCH_RUNS timed pairs per search (200);
-// BENCH_MAP_INDEX=covering also times everything again with the point index rebuilt to cover
-// the search (INCLUDE status and the columns the page, the count and the markers read).
+// default; pglite adds about 5 minutes of loading); BENCH_RUNS timed pairs per search (200).
+// The point index is migration 0022's: GiST on the point, covering status and the columns the
+// page, the count and the markers read (an earlier variant without INCLUDE: PERFORMANCE.md).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,6 @@ import { loadInventory } from './standard-searches';
 const count = Number(process.argv[2] ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const engines = (process.env.BENCH_ENGINES ?? 'postgres').split(',');
-const COVERING = process.env.BENCH_MAP_INDEX === 'covering';
 /** Browsers ask for compressed replies; so does this client. */
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -265,23 +264,6 @@ async function explain(database: DatabaseHandle, url: string) {
 }
 
 /** The point index rebuilt to cover the searches: their page, their count and the markers. */
-async function coverTheSearch(database: DatabaseHandle) {
-  const began = performance.now();
-  await database.db.execute(sql`DROP INDEX listings_public_point_idx`);
-  await database.db.execute(
-    sql.raw(`CREATE INDEX listings_public_point_idx ON listings USING gist (point(longitude, latitude))
-      INCLUDE (status, latitude, longitude, price, listing_date, id) WHERE idx_display_allowed`),
-  );
-  await database.db.execute(sql`VACUUM ANALYZE listings`);
-  const [size] = await queryRows<{ size: string }>(
-    database.db,
-    sql`SELECT pg_size_pretty(pg_relation_size('listings_public_point_idx')) AS size`,
-  );
-  console.log(
-    `\n  point index rebuilt to cover the search in ${((performance.now() - began) / 1000).toFixed(1)} s (${size?.size})`,
-  );
-}
-
 async function measure(baseUrl: string, database: DatabaseHandle) {
   const searches = polygonSearches();
   await explain(database, searches[1]!.urls[0]!);
@@ -323,10 +305,6 @@ async function run(label: string, database: DatabaseHandle) {
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     await measure(baseUrl, database);
-    if (COVERING) {
-      await coverTheSearch(database);
-      await measure(baseUrl, database);
-    }
   } finally {
     await app.close();
   }

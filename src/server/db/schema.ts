@@ -378,7 +378,10 @@ export const listings = pgTable(
     ),
     // Map search (decision 026): a drawn area or the map's view is
     // `point(longitude, latitude) <@ polygon`, which a GiST index on the same expression
-    // answers from the area's bounding box, then rechecks each candidate exactly.
+    // answers from the area's bounding box, then rechecks each candidate exactly. Migration
+    // 0022 adds INCLUDE (status, latitude, longitude, price, listing_date, id) by hand (drizzle
+    // cannot express it): the status filter, the sorts and the map's markers are then read
+    // from the index alone (a town's view p95 97 -> 22 ms at 100,000 listings, PERFORMANCE.md).
     index('listings_public_point_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`idx_display_allowed`),

@@ -6,6 +6,7 @@ import {
   MAP_AREA_MESSAGES,
   mapAreaOfBounds,
   parseMapArea,
+  rectangleOfMapArea,
 } from './map-area';
 
 const PAYSON_SQUARE = '34.22,-111.36;34.26,-111.36;34.26,-111.30;34.22,-111.30';
@@ -94,5 +95,20 @@ describe('map areas', () => {
     expect(isInsideMapArea({ lat: 5, lng: 5 }, u)).toBe(false);
     expect(isInsideMapArea({ lat: 5, lng: 1 }, u)).toBe(true);
     expect(isInsideMapArea({ lat: 1, lng: 5 }, u)).toBe(true);
+  });
+
+  it('knows a rectangle from other four-cornered areas', () => {
+    const view = mapAreaOfBounds({ south: 34.2, west: -111.4, north: 34.3, east: -111.2 });
+    expect(rectangleOfMapArea(view)).toEqual({
+      south: 34.2,
+      west: -111.4,
+      north: 34.3,
+      east: -111.2,
+    });
+    const tilted = [...view.slice(0, 3), { lat: 34.21, lng: -111.2 }];
+    expect(rectangleOfMapArea(tilted)).toBeNull();
+    expect(rectangleOfMapArea(view.slice(0, 3))).toBeNull();
+    // the same four corners as a bow tie are not the rectangle
+    expect(rectangleOfMapArea([view[0]!, view[2]!, view[1]!, view[3]!])).toBeNull();
   });
 });

@@ -78,6 +78,35 @@ export function mapAreaOfBounds(bounds: {
 }
 
 /**
+ * The rectangle an area is, when it is one (four corners on two latitudes and two longitudes,
+ * as 'Search this area' sends a map's view); null for any other shape. The server asks for a
+ * rectangle as a box, which its index answers without checking each point against a polygon.
+ */
+export function rectangleOfMapArea(
+  area: readonly LatLng[],
+): { south: number; west: number; north: number; east: number } | null {
+  if (area.length !== 4) return null;
+  const lats = [...new Set(area.map((p) => p.lat))];
+  const lngs = [...new Set(area.map((p) => p.lng))];
+  if (lats.length !== 2 || lngs.length !== 2) return null;
+  // each corner a different pairing of the two latitudes and two longitudes, in order round
+  // the edge (each side along a latitude or a longitude: no bow tie)
+  const pairs = new Set(area.map((p) => `${p.lat},${p.lng}`));
+  if (pairs.size !== 4) return null;
+  const alongAnEdge = area.every((p, i) => {
+    const next = area[(i + 1) % area.length]!;
+    return (p.lat === next.lat) !== (p.lng === next.lng);
+  });
+  if (!alongAnEdge) return null;
+  return {
+    south: Math.min(...lats),
+    north: Math.max(...lats),
+    west: Math.min(...lngs),
+    east: Math.max(...lngs),
+  };
+}
+
+/**
  * Whether a point lies inside the area (crossing rule; a point exactly on an edge may go
  * either way, as no listing sits on a hand-drawn line). The browser and the tests use it; the
  * server asks PostgreSQL (`point <@ polygon`).

@@ -208,6 +208,50 @@ describe('map search', () => {
     }
   }, 180_000);
 
+  it('works with the keyboard: a cluster opens with Enter, and an area is drawn with arrows and Enter', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      await standInTiles(page);
+      await page.goto(`${baseUrl}/?city=Payson&view=map`);
+      const map = page.getByTestId('map-search');
+      const application = map.locator('[role="application"]');
+      await expect
+        .poll(() => map.getByTestId('map-status').innerText(), { timeout: 20_000 })
+        .toMatch(/homes? on the map$/);
+      const zoom = async () => Number(await application.getAttribute('data-zoom'));
+      const before = await zoom();
+      await map.getByTestId('map-cluster').first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(zoom).toBeGreaterThan(before);
+
+      // Draw area, then corners at the cross in the middle: Enter, move, Enter, move, Enter
+      await map.getByRole('button', { name: 'Draw area' }).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+        .toBe('application');
+      for (const move of ['', 'ArrowRight', 'ArrowDown']) {
+        if (move) {
+          await page.keyboard.press(move);
+          await page.keyboard.press(move);
+        }
+        await page.keyboard.press('Enter');
+      }
+      await expect
+        .poll(() => map.locator('p[aria-live="polite"]').innerText())
+        .toContain('3 corners');
+      await map.getByRole('button', { name: 'Finish area' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('polygon')).toBeTruthy();
+      const area = parseMapArea(new URL(page.url()).searchParams.get('polygon')!);
+      expect(area.ok && area.points.length).toBe(3);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
   it('works on a phone: the map fits the screen and the list stays below it', async () => {
     const { page, consoleErrors, close } = await openPage(browser, {
       viewport: { width: 390, height: 844 },

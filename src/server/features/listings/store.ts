@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { JUST_LISTED_DAYS, type HomeType, type SortValue } from '../../../core/listing-search';
-import { parseMapArea } from '../../../core/map-area';
+import { parseMapArea, rectangleOfMapArea } from '../../../core/map-area';
 import { openHouseWeekend } from '../../../core/open-houses';
 import type { PropertySearchQuery } from '../../../contract/property-search';
 import { queryRows, type Database } from '../../db/connect';
@@ -90,6 +90,11 @@ function insideMapArea(polygon: string): SQL {
   const area = parseMapArea(polygon);
   // the contract gave the canonical form; anything else finds nothing rather than everything
   if (!area.ok) return sql`false`;
+  // a map's view ('Search this area'): a box, which the index answers exactly, no recheck
+  const box = rectangleOfMapArea(area.points);
+  if (box) {
+    return sql`point(longitude, latitude) <@ ${`(${box.west},${box.south}),(${box.east},${box.north})`}::box`;
+  }
   const path = area.points.map((p) => `(${p.lng},${p.lat})`).join(',');
   return sql`point(longitude, latitude) <@ ${`(${path})`}::polygon`;
 }

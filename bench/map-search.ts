@@ -145,10 +145,17 @@ function bareQueryOf(database: DatabaseHandle, url: string): () => Promise<unkno
   }
   const search = toListingSearch(propertySearchQuerySchema.parse(Object.fromEntries(searchParams)));
   return async () => {
+    // as the service: a map area's page and count side by side, another search's count only
+    // when its page is full
+    if (search.polygon) {
+      return Promise.all([
+        searchListings(database.db, search),
+        countMatchingListings(database.db, search),
+      ]);
+    }
     const rows = await searchListings(database.db, search);
-    // as the service: a map area's page carries its total
     const counted =
-      rows[0]?.matches != null || (rows.length > 0 && rows.length < search.limit)
+      rows.length > 0 && rows.length < search.limit
         ? 0
         : await countMatchingListings(database.db, search);
     return [rows, counted];
@@ -251,7 +258,7 @@ async function explain(database: DatabaseHandle, url: string) {
     ],
     [
       'page',
-      sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT id, count(*) OVER () FROM listings
+      sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT id FROM listings
           WHERE ${whereOf(search)}
           ORDER BY listing_date DESC NULLS LAST, id DESC NULLS LAST LIMIT 24`,
     ],

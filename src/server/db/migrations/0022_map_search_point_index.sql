@@ -1,1 +1,1 @@
-CREATE INDEX "listings_public_point_idx" ON "listings" USING gist (point("longitude", "latitude")) INCLUDE ("status", "latitude", "longitude", "price", "listing_date", "id") WHERE idx_display_allowed;
+CREATE INDEX "listings_public_point_idx" ON "listings" USING gist (point("longitude", "latitude")) INCLUDE ("latitude", "longitude", "price", "listing_date", "id") WHERE idx_display_allowed AND status = 'ACTIVE';

@@ -156,23 +156,18 @@ export type ListingSummaryRow = {
   previous_price: string | number | null;
   price_changed_at: Date | string | null;
   next_open_house: NextOpenHouseRow;
-  /** Every match of the search, on each row of a map-area search's page (else null). */
-  matches?: string | number | null;
 };
 
 /**
  * One page of listings matching the search. The page's ids are chosen first (a "deferred
  * join"): that inner query reads only indexed columns, so it can run from an index alone, and
- * only the 24 rows of the page are then read from the table. A search inside a map area reads
- * every match anyway (the point index has no order to stop after a page in), so its page query
- * also counts them in the same pass (`matches`) instead of a second walk by the count.
+ * only the 24 rows of the page are then read from the table.
  */
 export async function searchListings(db: Database, s: ListingSearch): Promise<ListingSummaryRow[]> {
-  const matches = s.polygon ? sql`count(*) OVER ()` : sql`NULL::bigint`;
   return queryRows<ListingSummaryRow>(
     db,
-    sql`SELECT ${SUMMARY_COLUMNS}, page.matches FROM listings
-        JOIN (SELECT id AS page_id, ${matches} AS matches FROM listings WHERE ${whereOf(s)}
+    sql`SELECT ${SUMMARY_COLUMNS} FROM listings
+        JOIN (SELECT id AS page_id FROM listings WHERE ${whereOf(s)}
               ORDER BY ${ORDER_SQL[s.sort]} LIMIT ${s.limit} OFFSET ${s.offset}) page
           ON listings.id = page.page_id
         ORDER BY ${ORDER_SQL[s.sort]}`,

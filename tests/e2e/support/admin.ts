@@ -1,14 +1,43 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 const ADMIN = { username: 'broker', password: 'ponderosa-pine-7' };
 
 /**
- * The ADMIN_EMAILS account's session cookie: signed in, or registered by the first journey
- * that needs it (e2e files share one server). Signing in first matters: every registration
- * attempt of a taken username counts toward its rate limit, and many journeys ask.
+ * Where the run keeps the admin's session cookie: every e2e file signs the admin in (most in
+ * their beforeAll), and logins share one budget per address (30 in 15 minutes), which two dozen
+ * files with their own browser logins used up. Named by the server's port: a file left by an
+ * earlier run is checked before use like any kept cookie.
+ */
+const keptCookieFile = (baseUrl: string) =>
+  path.join(tmpdir(), `ridgeline-e2e-admin-${new URL(baseUrl).port}.cookie`);
+
+/** A kept cookie that still signs in an admin, or null. */
+async function keptAdminCookie(baseUrl: string): Promise<string | null> {
+  let cookie: string;
+  try {
+    cookie = readFileSync(keptCookieFile(baseUrl), 'utf8');
+  } catch {
+    return null;
+  }
+  const res = await fetch(`${baseUrl}/api/user`, { headers: { cookie } });
+  if (res.status !== 200) return null;
+  const me = (await res.json()) as { isAdmin?: boolean };
+  return me.isAdmin ? cookie : null;
+}
+
+/**
+ * The ADMIN_EMAILS account's session cookie: kept from an earlier file of the run while it
+ * still works, else signed in, or registered by the first journey that needs it (e2e files
+ * share one server). Signing in first matters: every registration attempt of a taken
+ * username counts toward its rate limit, and many journeys ask.
  */
 export async function adminCookie(baseUrl: string, adminEmail: string): Promise<string> {
+  const kept = await keptAdminCookie(baseUrl);
+  if (kept) return kept;
   let res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -32,6 +61,7 @@ export async function adminCookie(baseUrl: string, adminEmail: string): Promise<
     isAdmin: boolean;
   };
   if (!me.isAdmin) await openVerificationLink(adminEmail);
+  writeFileSync(keptCookieFile(baseUrl), cookie);
   return cookie;
 }
 

@@ -234,8 +234,11 @@ describe('map search', () => {
         .toBe('application');
       for (const move of ['', 'ArrowRight', 'ArrowDown']) {
         if (move) {
+          // each press pans with an animation: the next corner waits until the map has moved
+          const before = await application.getAttribute('data-center');
           await page.keyboard.press(move);
           await page.keyboard.press(move);
+          await expect.poll(() => application.getAttribute('data-center')).not.toBe(before);
         }
         await page.keyboard.press('Enter');
       }
@@ -279,6 +282,17 @@ describe('map search', () => {
       await page.getByTestId('listing-card').first().waitFor();
       await saveScreenshot(page, 'map-search-phone');
       expect(consoleErrors).toEqual([]);
+
+      // an area the API refuses (an address edited by hand) says why, and can be removed
+      await page.goto(`${baseUrl}/?polygon=34.2,-111.3;34.3,-111.3&view=map`);
+      await expect
+        .poll(() => map.getByTestId('map-status').innerText(), { timeout: 20_000 })
+        .toBe('This map area cannot be searched: Map area needs at least 3 corners');
+      await map.getByRole('button', { name: 'Remove area' }).tap();
+      await expect.poll(() => new URL(page.url()).searchParams.get('polygon')).toBeNull();
+      await expect
+        .poll(() => map.getByTestId('map-status').innerText(), { timeout: 20_000 })
+        .toMatch(/homes? on the map$/);
     } finally {
       await close();
     }

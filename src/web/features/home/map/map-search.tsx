@@ -13,6 +13,7 @@ import { useListing } from '../../../components/listings/api/get-listing';
 import { addBaseLayer } from '../../../components/map/base-layer';
 import { L } from '../../../components/map/leaflet';
 import { Button } from '../../../components/ui/button';
+import { parseServerError } from '../../../lib/server-error';
 import { drawArea, type AreaDrawing } from './draw-area';
 import { clusterListings, type MapMarker } from './map-clusters';
 import { MapListingCard } from './map-listing-card';
@@ -211,8 +212,9 @@ export function MapSearch({
     map.on('focus click', () => map.scrollWheelZoom.enable());
     map.on('blur mouseout', () => map.scrollWheelZoom.disable());
     map.on('moveend', () => {
-      // the zoom, for the journeys (and anyone inspecting the page)
+      // where the map is, for the journeys (and anyone inspecting the page)
       element.dataset.zoom = String(map.getZoom());
+      element.dataset.center = map.getCenter().toString();
       if (!programmaticMove.current) setMoved(true);
       setViewVersion((v) => v + 1);
     });
@@ -346,15 +348,19 @@ export function MapSearch({
 
   const data = points.data;
   const drawing = corners !== null;
-  const status = points.error
-    ? 'The map could not load its listings.'
-    : !data
-      ? 'Loading the map...'
-      : data.truncated
-        ? `Showing ${formatWholeNumber(data.points.length)} of ${formatWholeNumber(data.total)} homes on the map: zoom in or narrow the search`
-        : data.total === 0
-          ? 'No homes of this search on the map'
-          : `${formatWholeNumber(data.total)} ${data.total === 1 ? 'home' : 'homes'} on the map`;
+  // an area the API refuses (a hand-edited address) says why; Remove area clears it
+  const areaError = points.error ? parseServerError(points.error).fieldErrors.polygon : undefined;
+  const status = areaError
+    ? `This map area cannot be searched: ${areaError}`
+    : points.error
+      ? 'The map could not load its listings.'
+      : !data
+        ? 'Loading the map...'
+        : data.truncated
+          ? `Showing ${formatWholeNumber(data.points.length)} of ${formatWholeNumber(data.total)} homes on the map: zoom in or narrow the search`
+          : data.total === 0
+            ? 'No homes of this search on the map'
+            : `${formatWholeNumber(data.total)} ${data.total === 1 ? 'home' : 'homes'} on the map`;
 
   return (
     <section aria-label="Map search" className="mb-6" data-testid="map-search">

@@ -301,7 +301,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: LISTING_REPLIES_MAX_BYTES,
     sizeOf: (reply) => 2 * reply.body.length,
   });
-  const listings = createListingsService(database.db);
+  const listings = createListingsService(database.db, {
+    sideBySide: database.engine === 'postgres',
+  });
   await app.register(listingRoutes, {
     listings,
     settings,

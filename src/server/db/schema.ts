@@ -397,6 +397,31 @@ export const listings = pgTable(
   ],
 );
 
+/**
+ * A narrow copy of each listing's street line, status and display flag, written by statement
+ * triggers on `listings` (migration 0023, decision 027) so that every writer keeps it. A street
+ * fragment ('pine') matches thousands of listings, and a trigram match is rechecked against
+ * each row: over `listings` (about four rows to a table page) a count read ~3,000 pages (25 ms
+ * at 100,000 listings, cold); here a few hundred (4 ms). Its columns are named as in
+ * `listings`, so a street search's WHERE runs on it unchanged.
+ */
+export const listingAddresses = pgTable(
+  'listing_addresses',
+  {
+    // the listing's id; no foreign key: the triggers delete a listing's copy with it, and a
+    // key checked per row would cost replication's bulk writes a probe per listing
+    id: integer('id').primaryKey(),
+    status: text('status').notNull(),
+    idxDisplayAllowed: boolean('idx_display_allowed').notNull(),
+    address: text('address').notNull(),
+  },
+  (t) => [
+    index('listing_addresses_address_trgm_idx')
+      .using('gin', sql`${t.address} gin_trgm_ops`)
+      .where(sql`${t.idxDisplayAllowed}`),
+  ],
+);
+
 /** The cities the MLS sync covers, with their priority (seeded from src/core/mls-cities.ts). */
 export const mlsCities = pgTable('mls_cities', {
   name: text('name').primaryKey(),

@@ -7,8 +7,10 @@ import {
   propertyListResponseSchema,
   type PropertyListResponse,
 } from '../../../contract/properties';
+import { queryRows } from '../../db/connect';
 import { listings } from '../../db/schema';
 import { insertListings, makeListing } from '../../testing/listing-factory';
+import { isStreetSearchOnly } from './store';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -217,6 +219,17 @@ describe('GET /api/properties sorting and paging', () => {
     expect(mls(await search('sort=price-high'))).toEqual(['P2', 'P3', 'P1', 'S1', 'S2', 'X1']);
   });
 
+  it('sorts and pages a feature search by price (its page chosen from the feature index)', async () => {
+    const features = 'propertyFeatures=mountain-view&limit=1';
+    expect(mls(await search(`${features}&sort=price-low`))).toEqual(['P1']);
+    expect(mls(await search(`${features}&sort=price-low&page=2`))).toEqual(['P3']);
+    expect(mls(await search(`${features}&sort=price-high`))).toEqual(['P3']);
+    expect(await search(`${features}&sort=price-high&page=2`)).toMatchObject({
+      properties: [expect.objectContaining({ mlsNumber: 'P1' })],
+      total: 2,
+    });
+  });
+
   it('pages with limit, totals and an empty page past the end', async () => {
     const first = await search('limit=4');
     expect(mls(first)).toEqual(['S2', 'P1', 'X1', 'P3']);
@@ -395,5 +408,81 @@ describe('search reply reuse', () => {
     } finally {
       await cached.close();
     }
+  });
+});
+
+describe('a street search counted in the address copy', () => {
+  it('is taken for a street fragment with no other filter only', () => {
+    const street = {
+      status: 'ACTIVE',
+      address: 'pine',
+      limit: 24,
+      sort: 'newest',
+      offset: 48,
+    } as const;
+    expect(
+      isStreetSearchOnly({ ...street, justListed: false, featureWords: [], city: undefined }),
+    ).toBe(true);
+    expect(isStreetSearchOnly({ ...street, city: 'Payson' })).toBe(false);
+    expect(isStreetSearchOnly({ ...street, minPrice: 0 })).toBe(false);
+    expect(isStreetSearchOnly({ ...street, featureWords: ['horse'] })).toBe(false);
+    expect(isStreetSearchOnly({ ...street, openHouse: true })).toBe(false);
+  });
+
+  it('follows every write of listings: new ones, a changed street, status, flag, price or date, deletions', async () => {
+    const zephyr = (n: number) =>
+      makeListing({
+        city: 'Heber',
+        address: `${n} Zephyr Ln`,
+        listingDate: daysAgo(40 + n),
+        price: 200_000 + n * 10_000,
+      });
+    const rows = await insertListings(t.database.db, [1, 2, 3, 4, 5].map(zephyr));
+    // the street search alone reads the copy; with a price floor of 0 it reads listings: the
+    // two must find the same listings in the same order, page after page (limit=2: the total
+    // is counted, not told by a short page, on both engines)
+    const bothWays = async (query: string) => {
+      const pages = async (q: string) => {
+        const found: string[] = [];
+        let reply: PropertyListResponse;
+        let page = 1;
+        do {
+          reply = await search(`${q}&limit=2&page=${page}`);
+          found.push(...mls(reply));
+          page += 1;
+        } while (page <= reply.totalPages);
+        return { total: reply.total, found };
+      };
+      const viaCopy = await pages(query);
+      expect(await pages(`${query}&minPrice=0`)).toEqual(viaCopy);
+      return viaCopy;
+    };
+    const ids = (...ns: number[]) => ns.map((n) => rows[n - 1]!.mlsNumber);
+    expect(await bothWays('address=zephyr')).toEqual({ total: 5, found: ids(1, 2, 3, 4, 5) });
+    expect((await bothWays('address=zephyr&sort=price-high')).found).toEqual(ids(5, 4, 3, 2, 1));
+
+    // replication writes them again: a new street line, a status, a display flag, a price cut,
+    // a new listing date
+    await insertListings(t.database.db, [
+      { ...rows[0]!, address: '1 Juniper Way' },
+      { ...rows[1]!, status: 'PENDING' },
+      { ...rows[2]!, idxDisplayAllowed: false },
+      { ...rows[3]!, price: 100_000 },
+      { ...rows[4]!, listingDate: daysAgo(1) },
+    ]);
+    expect(await bothWays('address=zephyr')).toEqual({ total: 2, found: ids(5, 4) });
+    expect((await bothWays('address=zephyr&sort=price-low')).found).toEqual(ids(4, 5));
+    expect(await bothWays('address=juniper%20way')).toEqual({ total: 1, found: ids(1) });
+    expect(await bothWays('address=zephyr&status=PENDING')).toEqual({ total: 1, found: ids(2) });
+
+    await t.database.db
+      .delete(listings)
+      .where(sql`${listings.listingKey} IN ${rows.map((row) => row.listingKey)}`);
+    expect(await bothWays('address=zephyr')).toEqual({ total: 0, found: [] });
+    const orphans = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM listing_addresses WHERE id NOT IN (SELECT id FROM listings)`,
+    );
+    expect(orphans).toEqual([{ n: 0 }]);
   });
 });

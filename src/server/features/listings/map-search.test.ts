@@ -257,7 +257,9 @@ describe('GET /api/properties/map', () => {
   });
 
   it('caps the markers: the newest ones, truncated, with the real total', async () => {
-    const service = createListingsService(t.database.db);
+    const service = createListingsService(t.database.db, {
+      sideBySide: t.database.engine === 'postgres',
+    });
     const query = { status: 'ACTIVE' as const, polygon: formatMapArea(cornersOf(PAYSON_SQUARE)) };
     const expected = expectedInside(PAYSON_SQUARE);
     const capped = await service.mapPoints(query, 2);

@@ -38,33 +38,35 @@ export function toListingSearch(query: PropertySearchQuery): ListingSearch {
   return { ...toListingFilters(filters), limit, sort, offset: (page - 1) * limit };
 }
 
+/**
+ * How a search's page and count are run. On PostgreSQL they run side by side on two pool
+ * connections, so a reply waits for the slower query instead of their sum (an address
+ * fragment's count takes as long as its page). The embedded database runs one query at a time
+ * anyway, so there the count waits for the page and is skipped when the page tells the total.
+ * A map area's page reads every listing inside anyway (the point index has no order to stop
+ * after a page in), so it is always counted.
+ */
+export type ListingsServiceOptions = { sideBySide: boolean };
+
 /** Listing search and lookups, always answered from our replicated listings table. */
-export function createListingsService(db: Database) {
+export function createListingsService(db: Database, options: ListingsServiceOptions) {
+  async function pageAndTotal(search: ListingSearch) {
+    if (options.sideBySide || search.polygon) {
+      return Promise.all([searchListings(db, search), countMatchingListings(db, search)]);
+    }
+    const rows = await searchListings(db, search);
+    // a page that is not full tells the total without counting (every last page, and most
+    // narrow searches); an empty page past the end still needs the count
+    const total =
+      rows.length > 0 && rows.length < search.limit
+        ? search.offset + rows.length
+        : await countMatchingListings(db, search);
+    return [rows, total] as const;
+  }
+
   return {
     async search(query: PropertySearchQuery): Promise<PropertyListResponse> {
-      const search = toListingSearch(query);
-      if (search.polygon) {
-        // A map area's page reads every listing inside anyway (the point index has no order
-        // to stop after a page in), and so does its count: the two run side by side, on two
-        // connections of a PostgreSQL pool (one after the other on the embedded database).
-        const [rows, total] = await Promise.all([
-          searchListings(db, search),
-          countMatchingListings(db, search),
-        ]);
-        return {
-          properties: rows.map(presentSummary),
-          total,
-          page: query.page,
-          totalPages: Math.ceil(total / query.limit),
-        };
-      }
-      const rows = await searchListings(db, search);
-      // a page that is not full tells the total without counting (every last page, and most
-      // narrow searches); an empty page past the end still needs the count
-      const total =
-        rows.length > 0 && rows.length < search.limit
-          ? search.offset + rows.length
-          : await countMatchingListings(db, search);
+      const [rows, total] = await pageAndTotal(toListingSearch(query));
       return {
         properties: rows.map(presentSummary),
         total,
@@ -82,15 +84,16 @@ export function createListingsService(db: Database) {
     },
 
     async byId(id: number): Promise<PropertyDetail> {
-      const row = await findDisplayableListing(db, id);
+      // history and open houses in the same reply, so the page renders them on the server and
+      // the listing's kept reply, dropped when a sync changes the listing, covers them; the
+      // three run side by side on PostgreSQL (queued one after the other on PGlite)
+      const [row, history, openHouses] = await Promise.all([
+        findDisplayableListing(db, id),
+        findListingHistory(db, id),
+        findUpcomingOpenHouses(db, id),
+      ]);
       if (!row) throw notFound(PROPERTY_NOT_FOUND);
-      // in the same reply, so the page renders it on the server and the listing's kept reply,
-      // dropped when a sync changes the listing (and so its history), covers it
-      return presentDetail(
-        row,
-        await findListingHistory(db, id),
-        await findUpcomingOpenHouses(db, id),
-      );
+      return presentDetail(row, history, openHouses);
     },
 
     async taxRecord(id: number): Promise<TaxRecord> {

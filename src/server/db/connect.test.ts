@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -36,6 +36,31 @@ describe('embedded database on disk', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a first start on a new data dir', () => {
+  it('makes the cluster apart and moves it in whole, over an interrupted attempt', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'ridgeline-db-')), 'pglite');
+    // what a first start stopped during initdb leaves: a half-made cluster beside the data dir
+    mkdirSync(`${dir}.initdb`);
+    writeFileSync(path.join(`${dir}.initdb`, 'PG_VERSION'), '');
+    const handle = await openPglite(dir);
+    try {
+      expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+      expect(existsSync(`${dir}.initdb`)).toBe(false);
+      await handle.ping();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses a directory that holds something other than a cluster', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'ridgeline-db-')), 'pglite');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'notes.txt'), 'not a database');
+    await expect(openPglite(dir)).rejects.toThrow('holds files but no database');
+    expect(readFileSync(path.join(dir, 'notes.txt'), 'utf8')).toBe('not a database');
   });
 });
 

@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQLWrapper } from 'drizzle-orm';
@@ -40,6 +43,29 @@ const MIGRATION_LOCK_KEY = 724_119_001;
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/**
+ * Creates a new data dir's cluster (initdb) in a short-lived child process. PGlite runs
+ * initdb as a WebAssembly module of its own whose memory the process keeps for good: a
+ * server whose first start ran initdb itself stayed about 200 MB larger than the same server
+ * restarted on the data dir (a bare PGlite: 383 against 179 MB resident; docs/PERFORMANCE.md,
+ * issue 22). The child ends, and its memory with it. The cluster is made beside the data dir
+ * and moved in whole, so an interrupted first start leaves no half-made cluster behind.
+ */
+async function initDataDirApart(dataDir: string): Promise<void> {
+  if (readdirSync(dataDir).length > 0) {
+    throw new Error(`${dataDir} holds files but no database: not touching it`);
+  }
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(process.argv[1]).PGlite.create(process.argv[2])
+    .then((db) => db.close())
+    .catch((error) => { console.error(error); process.exit(1); });`;
+  const madeApart = `${dataDir}.initdb`;
+  rmSync(madeApart, { recursive: true, force: true });
+  await promisify(execFile)(process.execPath, ['-e', script, pgliteEntry, madeApart]);
+  rmdirSync(dataDir);
+  renameSync(madeApart, dataDir);
+}
+
 /** Opens the embedded PGlite database (a directory, or memory when dataDir is null) and migrates it. */
 export async function openPglite(
   dataDir: string | null,
@@ -50,6 +76,7 @@ export async function openPglite(
   const options = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initDataDirApart(dataDir);
     client = await PGlite.create(dataDir, options);
   } else {
     client = await PGlite.create(image ? { ...options, loadDataDir: image } : options);

@@ -2,7 +2,8 @@
 // Chromium: a property page and the home page. Targets (issue 6): performance >= 95,
 // LCP <= 1.5 s, CLS <= 0.02, accessibility 100, SEO 100.
 // The server starts on a fresh data dir with the offline feed, as `npm start` does.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,17 +21,26 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROMIUM_FLAGS,
 });
 const rows = [];
+const busyLoops = [];
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 try {
   const id = await aPropertyId(base);
   // let the first sync finish: its writes would otherwise compete with the page loads
   await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 20_000)));
   const runs = Number(process.env.BENCH_RUNS ?? 3);
+  // BENCH_BUSY_LOOPS=N: N processes spinning on a core during the runs, a machine as busy as
+  // another engineer's test run makes it (a target must hold there too, not only when idle)
+  for (let i = 0; i < Number(process.env.BENCH_BUSY_LOOPS ?? 0); i += 1) {
+    busyLoops.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  }
   for (const [name, url] of [
     ['property page', `${base}/property/${id}`],
     ['home page', `${base}/`],
   ]) {
     const results = [];
-    for (let i = 0; i < runs; i += 1) {
+    // a run whose trace was lost (NO_NAVSTART, the shared machine stalling) is taken again,
+    // at most `runs` times more, so the figures cover `runs` real loads
+    for (let i = 0; results.length < runs && i < 2 * runs; i += 1) {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -64,13 +74,24 @@ try {
           .map((a) => a.id),
       });
     }
-    // the median run by performance score
+    // the median run by performance score (its other figures shown beside it)
     results.sort((a, b) => a.performance - b.performance);
     const median = results[Math.floor(results.length / 2)];
-    rows.push({ page: name, runs, ...median, failing: median.failing.join(' ') || '-' });
+    const tbt = results.map((r) => r.tbtMs).sort((a, b) => a - b);
+    rows.push({
+      page: name,
+      runs: results.length,
+      // every run's score, lowest first: a target of 'n of n runs' reads off this column
+      scores: results.map((r) => r.performance).join(' '),
+      ...median,
+      tbtRange: `${tbt[0]}-${tbt.at(-1)}`,
+      failing: median.failing.join(' ') || '-',
+    });
   }
   console.table(rows);
+  console.log(`load average at the end: ${loadAverage()}; busy loops: ${busyLoops.length}`);
 } finally {
+  for (const loop of busyLoops) loop.kill();
   await chrome.kill();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { checkGoogleClientCredentials } from '../../integrations/google/client';
 import { createGoogleMapsClient, GoogleMapsError } from '../../integrations/google-maps/client';
 import { createRedactor } from '../../integrations/http-transport';
 import { createSparkClient, SparkError } from '../../integrations/spark/client';
-import type { Integrations } from './integrations';
+import { googleMapsApiKey, type Integrations } from './integrations';
 import { messageText } from '../../../core/spec-messages';
 
 export type ConnectionTests = Record<
@@ -124,13 +124,6 @@ function sparkCredentials(
   return null;
 }
 
-/** The Maps key in force: the admin panel's when enabled and set, else the environment's. */
-function googleMapsKey(config: Config, settings: AdminSettings): string | null {
-  const panel = settings.apiSettings.googleMaps;
-  if (panel.enabled && panel.apiKey.trim() !== '') return panel.apiKey.trim();
-  return config.google.mapsApiKey ?? null;
-}
-
 function googleMapsFailure(error: GoogleMapsError, timeoutMs: number): string {
   switch (error.kind) {
     case 'denied':
@@ -213,7 +206,7 @@ export function createConnectionTests(deps: {
 
     /** One geocoding request; a throttled key (OVER_QUERY_LIMIT) still proves the key. */
     async googleMaps() {
-      const apiKey = googleMapsKey(config, await deps.currentSettings());
+      const apiKey = googleMapsApiKey(config, await deps.currentSettings());
       if (!apiKey) return notConnected(GOOGLE_MAPS_NOT_CONFIGURED);
       const redact = createRedactor([apiKey, encodeURIComponent(apiKey)]);
       try {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mapSearchResponseSchema, type MapSearchResponse } from '../../src/contract/map-search';
 import { propertyListResponseSchema } from '../../src/contract/properties';
 import { isInsideMapArea, parseMapArea, type LatLng } from '../../src/core/map-area';
-import { MAP_TILE_ORIGIN } from '../../src/core/map-tile-source';
 import { waitForReplicatedListings } from './support/admin';
 import {
   expectNoSeriousA11yViolations,
@@ -11,26 +10,15 @@ import {
   openPage,
   saveScreenshot,
 } from './support/browser';
+import { standInTileHost } from './support/tile-host';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-/** A 1x1 PNG: what the stand-in tile host answers (the machine has no internet). */
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function mapPoints(query: string): Promise<MapSearchResponse> {
   const res = await fetch(`${baseUrl}/api/properties/map?${query}`);
   expect(res.status, query).toBe(200);
   return mapSearchResponseSchema.parse(await res.json());
-}
-
-async function standInTiles(page: Page) {
-  await page.route(`${MAP_TILE_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }),
-  );
 }
 
 /** The scripts the page has asked for so far, by file name. */
@@ -66,7 +54,7 @@ describe('map search', () => {
       viewport: { width: 1440, height: 1000 },
     });
     try {
-      await standInTiles(page);
+      await standInTileHost(page);
       const scripts = scriptRequests(page);
       await page.goto(`${baseUrl}/`);
       await page.getByTestId('listing-card').first().waitFor();
@@ -213,7 +201,7 @@ describe('map search', () => {
       viewport: { width: 1280, height: 900 },
     });
     try {
-      await standInTiles(page);
+      await standInTileHost(page);
       await page.goto(`${baseUrl}/?city=Payson&view=map`);
       const map = page.getByTestId('map-search');
       const application = map.locator('[role="application"]');
@@ -262,7 +250,7 @@ describe('map search', () => {
       hasTouch: true,
     });
     try {
-      await standInTiles(page);
+      await standInTileHost(page);
       await page.goto(`${baseUrl}/?city=Payson&view=map`);
       const map = page.getByTestId('map-search');
       await expect

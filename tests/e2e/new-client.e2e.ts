@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactsListReplySchema, type CrmContact } from '../../src/contract/crm';
 import { LEAD_MIN_FILL_MS } from '../../src/contract/leads';
 import { propertyListResponseSchema } from '../../src/contract/properties';
-import { MAP_TILE_ORIGIN } from '../../src/core/map-tile-source';
 import { adminCookie } from './support/admin';
 import { forwarderFrom as forwardFrom, type Forwarder } from './support/forwarder';
 import {
@@ -13,6 +12,7 @@ import {
   openPage,
   saveScreenshot,
 } from './support/browser';
+import { standInTileHost } from './support/tile-host';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -77,12 +77,6 @@ async function afterFillTime(shownAt: number) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
-/** A 1x1 PNG, for the map tiles of the property page the first journey starts on. */
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const form = (page: Page) => page.getByRole('form', { name: 'New client information' });
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-slot="toast-title"], [data-slot="toast-description"]', { hasText: text });
@@ -113,9 +107,7 @@ describe('the new-client form in the browser', () => {
     const email = `mouse-${stamp}@example.com`;
     try {
       // no internet here: the listing's map tiles come from a stand-in for the tile host
-      await page.route(`${new URL(MAP_TILE_ORIGIN).origin}/**`, (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }),
-      );
+      await standInTileHost(page);
       await page.goto(`${app.url}/property/${listingId}`);
       await page.getByRole('link', { name: 'Contact Agent' }).click();
       await page.waitForURL(`${app.url}/new-client?property=${listingId}`);

@@ -5,7 +5,6 @@ import {
   propertyListResponseSchema,
   type PropertyDetail,
 } from '../../src/contract/properties';
-import { MAP_TILE_ORIGIN } from '../../src/core/map-tile-source';
 import { waitForReplicatedListings } from './support/admin';
 import {
   expectNoSeriousA11yViolations,
@@ -13,6 +12,7 @@ import {
   openPage,
   saveScreenshot,
 } from './support/browser';
+import { standInTileHost } from './support/tile-host';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -37,22 +37,12 @@ function unexpectedErrors(errors: string[], expected: RegExp[] = []): string[] {
   return errors.filter((e) => !expected.some((re) => re.test(e)));
 }
 
-/** A 1x1 PNG: what the test's stand-in tile host answers for every tile. */
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /**
  * The machine has no internet: map tiles come from a stand-in answering the tile host's
  * addresses (`serve`), or fail as when the host is down (`fail`).
  */
 async function tileHost(page: Page, mode: 'serve' | 'fail') {
-  await page.route(`${new URL(MAP_TILE_ORIGIN).origin}/**`, (route) =>
-    mode === 'serve'
-      ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG })
-      : route.fulfill({ status: 503, body: 'down' }),
-  );
+  await standInTileHost(page, mode);
   // with a Maps key (this server has one) the tiles come from our /map-tiles/ path instead
   if (mode === 'fail') {
     await page.route(`${baseUrl}/map-tiles/**`, (route) =>

@@ -1,4 +1,5 @@
 import { createRedactor, fetchText, parseJson, type TransportFailure } from '../http-transport';
+import { parseServiceBaseUrl, transportFailureWords } from './service-transport';
 
 /**
  * Google Maps Platform web services, the Geocoding API:
@@ -93,39 +94,20 @@ function readResult(raw: RawResult): GeocodeResult | null {
   };
 }
 
-/** The base URL checked once, when the client is made (before any key is added to it). */
-function parseBaseUrl(baseUrl: string): URL {
-  try {
-    const url = new URL(baseUrl.replace(/\/+$/, ''));
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
-    return url;
-  } catch {
-    throw new GoogleMapsError('invalid-request', 'The Google Maps base URL is not a valid URL');
-  }
-}
-
 /** A Google Maps web services client for one API key. */
 export function createGoogleMapsClient(options: GoogleMapsClientOptions) {
-  const base = parseBaseUrl(options.baseUrl);
+  const base = parseServiceBaseUrl(
+    options.baseUrl,
+    () => new GoogleMapsError('invalid-request', 'The Google Maps base URL is not a valid URL'),
+  );
   const host = base.host;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const redact = createRedactor([options.apiKey, encodeURIComponent(options.apiKey)]);
 
-  // Never failure.errorMessage or the URL: a parse error of fetch would quote the key.
-  const transportError = (failure: TransportFailure) =>
-    failure.kind === 'timeout'
-      ? new GoogleMapsError(
-          'timeout',
-          `Google Maps did not answer within ${timeoutMs} ms`,
-          null,
-          failure.status,
-        )
-      : new GoogleMapsError(
-          'network',
-          `Google Maps (${host}) could not be reached${failure.code ? ` (${failure.code})` : ''}`,
-          null,
-          failure.status,
-        );
+  const transportError = (failure: TransportFailure) => {
+    const { kind, message } = transportFailureWords('Google Maps', host, timeoutMs, failure);
+    return new GoogleMapsError(kind, message, null, failure.status);
+  };
 
   return {
     /** Geocodes an address; throws GoogleMapsError for every status but OK and ZERO_RESULTS. */

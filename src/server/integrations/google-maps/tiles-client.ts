@@ -4,6 +4,7 @@ import {
   sendHttpRequest,
   type TransportFailure,
 } from '../http-transport';
+import { parseServiceBaseUrl, transportFailureWords } from './service-transport';
 
 /**
  * Google Maps Platform's Map Tiles API, 2D tiles (base https://tile.googleapis.com):
@@ -84,39 +85,21 @@ const SESSION_WORDS = /session/i;
 /** Google answers a key it does not know with 400 INVALID_ARGUMENT 'API key not valid…'. */
 const API_KEY_WORDS = /api key/i;
 
-function parseBaseUrl(baseUrl: string): URL {
-  try {
-    const url = new URL(baseUrl.replace(/\/+$/, ''));
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
-    return url;
-  } catch {
-    throw new MapTilesError('invalid-request', 'The Google Map Tiles base URL is not a valid URL');
-  }
-}
-
 /** A Map Tiles API client for one API key. */
 export function createMapTilesClient(options: MapTilesClientOptions) {
-  const base = parseBaseUrl(options.baseUrl);
+  const base = parseServiceBaseUrl(
+    options.baseUrl,
+    () => new MapTilesError('invalid-request', 'The Google Map Tiles base URL is not a valid URL'),
+  );
   const root = base.href.replace(/\/+$/, '');
   const host = base.host;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const redact = createRedactor([options.apiKey, encodeURIComponent(options.apiKey)]);
 
-  // Never failure.errorMessage or the URL: a parse error of fetch would quote the key.
-  const transportError = (failure: TransportFailure) =>
-    failure.kind === 'timeout'
-      ? new MapTilesError(
-          'timeout',
-          `Google Map Tiles did not answer within ${timeoutMs} ms`,
-          null,
-          failure.status,
-        )
-      : new MapTilesError(
-          'network',
-          `Google Map Tiles (${host}) could not be reached${failure.code ? ` (${failure.code})` : ''}`,
-          null,
-          failure.status,
-        );
+  const transportError = (failure: TransportFailure) => {
+    const { kind, message } = transportFailureWords('Google Map Tiles', host, timeoutMs, failure);
+    return new MapTilesError(kind, message, null, failure.status);
+  };
 
   async function readBody(response: Response): Promise<Buffer> {
     try {

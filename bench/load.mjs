@@ -128,7 +128,8 @@ console.log(`load before: ${loadavg()}`);
 for (const engine of engines) {
   const r = await benchEngine(engine);
   console.log(
-    `\n${r.engine}: ${r.listings} listings; RSS idle ${r.rssIdleMb} MB, after ${r.rssAfterMb} MB`,
+    // not idle memory (bench:memory measures that): the first sync has only just settled
+    `\n${r.engine}: ${r.listings} listings; RSS as the first sync settles ${r.rssIdleMb} MB, after the load ${r.rssAfterMb} MB`,
   );
   const line = (name, f) =>
     console.log(

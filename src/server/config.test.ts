@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, TRUST_PROXY_TRUE_REFUSED } from './config';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ridgeline-config-'));
 
@@ -74,5 +74,56 @@ describe('parseConfig', () => {
     const config = parseConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', SMTP_URL: '' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as no proxy, a hop count or proxy addresses, and refuses true', () => {
+    const trust = (value: string | undefined) =>
+      parseConfig({ DATA_DIR: tempDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trust(undefined)).toBe(false);
+    for (const off of ['', 'false', '0', ' FALSE ']) expect(trust(off)).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust('10.0.0.0/8, ::1, fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of [
+      'true',
+      'TRUE',
+      'yes',
+      '11',
+      '10.0.0.0/33',
+      '300.1.1.1',
+      'proxy.example',
+      '1.2.3.4/8/9',
+    ]) {
+      let caught: unknown;
+      try {
+        trust(bad);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught, bad).toBeInstanceOf(ConfigError);
+      expect((caught as ConfigError).message, bad).toContain('TRUST_PROXY');
+    }
+    expect(() => trust('true')).toThrow(TRUST_PROXY_TRUE_REFUSED);
+  });
+
+  it('reads ALLOWED_ORIGINS as origins and refuses what is not a URL', () => {
+    const config = parseConfig({
+      DATA_DIR: tempDir(),
+      ALLOWED_ORIGINS: 'https://admin.ridgeline.example/, http://localhost:5173',
+    });
+    expect(config.allowedOrigins).toEqual([
+      'https://admin.ridgeline.example',
+      'http://localhost:5173',
+    ]);
+    expect(() => parseConfig({ DATA_DIR: tempDir(), ALLOWED_ORIGINS: 'not an origin' })).toThrow(
+      'ALLOWED_ORIGINS',
+    );
   });
 });

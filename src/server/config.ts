@@ -1,5 +1,6 @@
 import { LISTING_DATA_DEFAULT_BASE_URL } from '../core/mls-feed';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -44,6 +45,65 @@ const hostList = z
       .filter(Boolean),
   );
 
+/**
+ * Which reverse proxies may tell the client's address (X-Forwarded-For) and protocol: none
+ * (unset, `false`, `0`), a hop count (`1` for one nginx in front), or the proxies' addresses
+ * (`127.0.0.1,10.0.0.0/8`; also proxy-addr's `loopback`, `linklocal`, `uniquelocal`). The
+ * client is then the right-most address not added by a trusted proxy. `true` (every hop
+ * trusted) is refused: the left-most entry is whatever the client wrote, which defeats every
+ * per-address limit.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export const TRUST_PROXY_TRUE_REFUSED =
+  'true would trust every hop, so any client could forge its address with X-Forwarded-For: give the number of proxies in front of the app (1 for one nginx) or their addresses (127.0.0.1, 10.0.0.0/8)';
+
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const value = (v ?? '').trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_REFUSED });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'a hop count must be between 1 and 10' });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count (1 for one proxy) or a comma list of proxy addresses or CIDRs; not an address: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Public photo hosts of the Spark platform (contracts/external-apis.md section 1.7). */
 export const DEFAULT_MLS_PHOTO_HOSTS = [
   'https://cdn.photos.sparkplatform.com',
@@ -68,10 +128,24 @@ const envSchema = z.object({
   APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalUrl,
   ADMIN_EMAILS: emailList,
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+  /** Other origins (besides PUBLIC_URL's) whose pages may send state changes: https://a.example,… */
+  ALLOWED_ORIGINS: z
+    .string()
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ message: 'must be a comma-separated list of origins such as https://example.com' })
+          .transform((u) => new URL(u).origin),
+      ),
+    ),
+  TRUST_PROXY: trustProxySchema,
   /** Redis for rate limits every instance shares (redis://…); unset: each instance counts its own. */
   REDIS_URL: optionalString.pipe(
     z
@@ -147,12 +221,14 @@ export type Config = {
   appSecret: string;
   publicUrl: string | undefined;
   adminEmails: string[];
+  /** Origins besides PUBLIC_URL's allowed to send state-changing requests (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
   bodyLimitBytes: number;
   searchCacheSeconds: number;
   /** True when SEARCH_CACHE_SECONDS is set: the admin panel's cache duration then does not apply. */
   searchCacheFromEnvironment: boolean;
-  /** Behind a reverse proxy, take the client IP (rate limits) from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For and -Proto are believed (see TrustProxy). */
+  trustProxy: TrustProxy;
   mlsPhotoHosts: string[];
   spark: { accessToken: string | undefined; baseUrl: string };
   followUpBoss: {
@@ -220,6 +296,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
     publicUrl: e.PUBLIC_URL,
     adminEmails: e.ADMIN_EMAILS,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     searchCacheFromEnvironment:

@@ -144,7 +144,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
       expect(blocked.json<{ message: string }>().message).toMatch(
-        /^Too many login attempts for this account\. Please wait \d+ minutes? and try again\.$/,
+        /^Too many login attempts for this account\. Please wait \d+ minutes? and try again, or sign in from a device you have used before\.$/,
       );
     }
     // the owner, from another address, still signs in on either

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/connect';
-import { countAttempt, forgetAttempts } from './attempt-store';
+import { countAttempt, forgetAttempts, readAttempts } from './attempt-store';
 import { AppError } from './errors';
 
 /**
@@ -13,12 +13,15 @@ import { AppError } from './errors';
 export type AttemptCounter = {
   /** Counts one attempt: the attempts in the window so far (this one included) and its end. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The attempts counted in the key's current window, without counting one. */
+  read(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 };
 
 export function databaseAttemptCounter(db: Database): AttemptCounter {
   return {
     hit: (key, windowMs) => countAttempt(db, key, windowMs),
+    read: (key) => readAttempts(db, key),
     reset: (key) => forgetAttempts(db, key),
   };
 }
@@ -59,6 +62,15 @@ export function redisAttemptCounter(
       } catch (error) {
         warn(error);
         return fallback.hit(key, windowMs);
+      }
+    },
+    async read(key) {
+      try {
+        const value = await redis.get(REDIS_PREFIX + key);
+        return value === null ? 0 : Number(value);
+      } catch (error) {
+        warn(error);
+        return fallback.read(key);
       }
     },
     async reset(key) {

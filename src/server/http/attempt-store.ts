@@ -23,6 +23,15 @@ export async function countAttempt(
   return { count: row!.count, resetInMs: Number(row!.reset_in_ms) };
 }
 
+/** The attempts under `key` in its current window (0 when none or the window ended). */
+export async function readAttempts(db: Database, key: string): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count FROM attempt_counters WHERE key = ${key} AND reset_at > now()`,
+  );
+  return row?.count ?? 0;
+}
+
 /** Forgets the attempts under `key` (a successful login clears its failures). */
 export async function forgetAttempts(db: Database, key: string): Promise<void> {
   await db.delete(attemptCounters).where(sql`${attemptCounters.key} = ${key}`);

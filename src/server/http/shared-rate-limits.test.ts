@@ -89,7 +89,7 @@ describe.skipIf(!available)('per-account limits with REDIS_URL', () => {
       const blocked = await attempt(t);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json<{ message: string }>().message).toMatch(
-        /^Too many login attempts for this account\. Please wait 15 minutes and try again\.$/,
+        /^Too many login attempts for this account\. Please wait 15 minutes and try again, or sign in from a device you have used before\.$/,
       );
     }
   });

@@ -32,7 +32,7 @@ for (const { name, env, origin } of [
     let t: TestApp;
     beforeAll(async () => {
       // trusting a proxy is where X-Forwarded-Host would be read, if anything read it
-      t = await createTestApp({ env: { ...env, TRUST_PROXY: 'true' } });
+      t = await createTestApp({ env: { ...env, TRUST_PROXY: '1' } });
     });
     afterAll(async () => {
       await t?.close();

@@ -18,6 +18,7 @@ import { AttemptLimiter, type AttemptCounter } from '../../http/attempt-limiter'
 import { requireUser } from '../../http/guards';
 import { perIpRateLimit } from '../../http/rate-limits';
 import { siteOrigin } from '../../http/site-origin';
+import { createAccountThrottles } from './account-throttles';
 import { INVALID_VERIFICATION_LINK, type AccountsService } from './service';
 import { endSession, startSession } from './sessions';
 
@@ -26,11 +27,9 @@ const MINUTE = 60_000;
 /** Rate limits of the account endpoints (documented in docs/SECURITY.md). */
 export const AUTH_RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
-  loginPerUsername: { max: 10, windowMs: 15 * MINUTE },
   registerPerIp: { max: 10, windowMs: 60 * MINUTE },
   registerPerUsername: { max: 5, windowMs: 60 * MINUTE },
   forgotPerIp: { max: 10, windowMs: 60 * MINUTE },
-  forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
   resetPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
@@ -49,20 +48,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const L = AUTH_RATE_LIMITS;
   const limiter = (name: string, limit: { max: number; windowMs: number }, message: string) =>
     new AttemptLimiter(attempts, { name, secret: config.appSecret, ...limit, message });
-  const loginAttempts = limiter(
-    'login',
-    L.loginPerUsername,
-    'Too many login attempts for this account. Please wait {minutes} and try again.',
-  );
+  const throttles = createAccountThrottles(attempts, config.appSecret);
   const registerAttempts = limiter(
     'register',
     L.registerPerUsername,
     'Too many registration attempts for this username. Please wait {minutes} and try again.',
-  );
-  const resetRequests = limiter(
-    'forgot-password',
-    L.forgotPerEmail,
-    'Too many password reset requests for this email. Please wait {minutes} and try again.',
   );
 
   app.get(
@@ -82,12 +72,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { username, password, rememberMe } = request.body;
-      // counted per account and network address: guessing from elsewhere cannot lock the
-      // owner out (the per-address limit above still caps each address)
-      const attemptKey = `${username}\u0000${request.ip}`;
-      await loginAttempts.hit(attemptKey);
+      // per account and address, and per account from unusual addresses (account-throttles.ts)
+      const subject = await accounts.loginSubject(username);
+      await throttles.attempt(subject, request.ip);
       const user = await accounts.login({ username, password });
-      await loginAttempts.reset(attemptKey);
+      await throttles.succeeded(subject, request.ip);
       return startSession(request, reply, deps, user, rememberMe);
     },
   );
@@ -153,11 +142,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await resetRequests.hit(request.body.email);
+      const { email } = request.body;
+      await throttles.resetRequest(email, await accounts.loginSubject(email), request.ip);
       // Answered before any work: a known address (token, mail) must not take longer than an
       // unknown one, or the reply time would tell which addresses have accounts.
       void accounts
-        .requestPasswordReset(request.body.email, siteOrigin(config))
+        .requestPasswordReset(email, siteOrigin(config))
         .catch((error: unknown) =>
           request.log.error({ err: error }, 'password reset request failed'),
         );

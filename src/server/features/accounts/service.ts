@@ -90,6 +90,12 @@ export function createAccountsService(deps: {
     },
 
     /** The user for a username (or e-mail) and password, or a 401 that does not say which was wrong. */
+    /** Who a login names, for its throttling: the account, or the typed name when there is none. */
+    async loginSubject(username: string): Promise<string> {
+      const user = await findUserByLogin(db, username);
+      return user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
+    },
+
     async login(input: Pick<LoginRequest, 'username' | 'password'>): Promise<UserRow> {
       const user = await findUserByLogin(db, input.username);
       const ok = await verifyPassword(user?.password ?? null, input.password);

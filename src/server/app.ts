@@ -98,12 +98,14 @@ import { LOGGER_OPTIONS } from './http/logging';
 import { installOriginCheck } from './http/origin-check';
 import { installPageShell } from './http/page-shell';
 import { appearanceStyleSheet } from '../core/site-appearance';
-import { publicApiRateLimit } from './http/rate-limits';
+import { pageRenderLimit, publicApiRateLimit } from './http/rate-limits';
 import { databaseAttemptCounter, redisAttemptCounter } from './http/attempt-limiter';
 import { databaseRateLimitStore } from './http/shared-rate-limits';
 import type { TaggedBody } from './http/conditional-get';
 import { createReplyCache } from './http/reply-cache';
 import { installRouteAccess } from './http/route-access';
+import { SERVER_TIMEOUTS } from './http/timeouts';
+import { installGracefulClose } from './http/graceful-close';
 import { contentSecurityPolicy } from './http/security';
 import { installSecurityHeaders } from './http/security-headers';
 import { loadAppRenderer, type AppRenderer } from './http/server-render';
@@ -175,6 +177,13 @@ async function redisReady(redis: Redis): Promise<void> {
   });
 }
 
+/** Fastify's trustProxy for TRUST_PROXY: a hop count as the function proxy-addr calls per hop. */
+function trustedProxies(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Memory the reused listing API replies may hold (a detail reply is 5-20 KB of JSON). */
 const LISTING_REPLIES_MAX_BYTES = 48 * 1024 * 1024;
 
@@ -190,7 +199,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.logger }
       : { logger: { level: config.logLevel, ...LOGGER_OPTIONS } }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
+    // A request whose headers or body trickle in is answered 408 and closed (issue 39): it
+    // cannot hold a connection, or a shutdown, for longer (http/timeouts.ts).
+    ...SERVER_TIMEOUTS,
     // Request ids show up in every log line of a request, for tracing one failure.
     requestIdHeader: false,
     return503OnClosing: true,
@@ -199,9 +211,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  installGracefulClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Only JSON bodies reach handlers (a route with its own types, the image upload, adds them):
+  // Fastify's text/plain parser let form-like posts from other sites through (issue 39).
+  app.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -248,7 +264,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Order matters: refuse cross-site writes, then load the session, then check the matched
   // route's declared access (before any route is registered: it also vets each route).
-  installOriginCheck(app, config.publicUrl);
+  installOriginCheck(app, {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+  });
   installSessions(app, { db: database.db, config });
   installRouteAccess(app);
   await installApiDocs(app, { title: config.site.teamName, version: appVersion });
@@ -461,6 +480,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderCacheMs: reuseMs,
     // what a client link opens is that client's: their pages are never shared
     personalCookies: [BFR_GRANT_COOKIE],
+    limitRenders: pageRenderLimit(
+      app,
+      () => settings.snapshot().advancedSettings.apiRateLimitPerMinute,
+    ),
   });
   // the client's link /bfr/{id}: the router ranks it above the page shell's catch-all
   await app.register(bfrLinkPage, {

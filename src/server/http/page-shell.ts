@@ -97,6 +97,12 @@ export function installPageShell(
      * shared cache.
      */
     personalCookies?: readonly string[];
+    /**
+     * Counts a page render for the request's client (issue 39): a page not in the render cache
+     * costs a render, so scraping through pages is limited like the listings API. Answers the
+     * seconds to wait when the client's budget is spent, else null.
+     */
+    limitRenders?: (request: FastifyRequest) => Promise<number | null>;
   },
 ): {
   clearRenderCache(): void;
@@ -180,12 +186,18 @@ export function installPageShell(
     const pageUrl = normalizedPageUrl(url.pathname, url.searchParams);
     // a page made for this request alone is compressed at the fastest level (TaggedBody.once)
     const build = (kept: boolean) => buildPage(request, url, pageUrl, known, kept);
+    const personal = isPersonal(request, url);
+    const cacheKey = `${known ? 'page' : 'not-found'} ${pageUrl}`;
+    if (options.limitRenders && (personal || !pageCache.has(cacheKey))) {
+      const waitSeconds = await options.limitRenders(request);
+      if (waitSeconds !== null) return sendTooManyRenders(reply, waitSeconds);
+    }
     let page: BuiltPage;
-    if (isPersonal(request, url)) {
+    if (personal) {
       page = await build(false);
     } else {
       try {
-        page = await pageCache.get(`${known ? 'page' : 'not-found'} ${pageUrl}`, async (kept) => {
+        page = await pageCache.get(cacheKey, async (kept) => {
           const built = await build(kept);
           // a page the server could not render is served, but not kept: the next visit retries
           if (!built.rendered) throw new UncachedPage(built);
@@ -201,6 +213,20 @@ export function installPageShell(
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
     reply.status(page.status).type('text/html; charset=utf-8');
     return sendTagged(request, reply, page);
+  }
+
+  /** A client past its page budget: a short page saying how long to wait, never a render. */
+  function sendTooManyRenders(reply: FastifyReply, waitSeconds: number): FastifyReply {
+    const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+    const message = `Too many page requests from this network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+    return reply
+      .status(429)
+      .header('retry-after', String(Math.max(1, Math.ceil(waitSeconds))))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests</title></head><body><main><h1>Too many requests</h1><p>${message}</p></main></body></html>`,
+      );
   }
 
   /** The page's HTML: its server-written head and, when a renderer is set, its markup. */

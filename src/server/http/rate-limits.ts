@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isServerRenderRequest } from './server-render';
 
 const MINUTE = 60_000;
@@ -49,4 +49,29 @@ export function publicApiRateLimit(perMinute: () => number): RouteRateLimit {
     allowList: (request) => isServerRenderRequest(request) || LOOPBACK.test(request.ip),
     perInstance: true,
   });
+}
+
+/**
+ * The budget of server renders per visitor and minute (issue 39): the listings API's limit
+ * (the Advanced tab's requests a minute), counted apart for pages that are not in the render
+ * cache, so reading results through `/?city=…&page=N` costs a scraper what the API would.
+ * Kept pages are free; loopback callers are not counted, as for the API. Answers the seconds
+ * to wait, or null while within the budget.
+ */
+export function pageRenderLimit(
+  app: FastifyInstance,
+  perMinute: () => number,
+): (request: FastifyRequest) => Promise<number | null> {
+  const check = app.createRateLimit({
+    max: () => perMinute(),
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `page-render:${request.ip}`,
+    allowList: (request) => LOOPBACK.test(request.ip),
+    // per instance without Redis, like the listings API (http/shared-rate-limits.ts)
+    ...({ perInstance: true } as object),
+  });
+  return async (request) => {
+    const result = await check(request);
+    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : null;
+  };
 }

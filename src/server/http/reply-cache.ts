@@ -11,6 +11,8 @@
 export type ReplyCache<T = string> = {
   /** The kept value of `key`, else `compute(kept)`: kept is false when reuse is off. */
   get(key: string, compute: (kept: boolean) => Promise<T>): Promise<T>;
+  /** Whether `get(key)` would answer from the cache now (a fresh entry, kept or being made). */
+  has(key: string): boolean;
   clear(): void;
   /** Drops the entries whose key matches (kept or being made); returns how many. */
   deleteWhere(matches: (key: string) => boolean): number;
@@ -51,13 +53,19 @@ export function createReplyCache<T = string>({
     }
   }
 
+  const ttlNow = () => (typeof ttlMs === 'function' ? ttlMs() : ttlMs);
+  function fresh(key: string, now: number, ttl: number): Entry<T> | undefined {
+    const hit = entries.get(key);
+    return hit && now - hit.at < ttl ? hit : undefined;
+  }
+
   return {
     get(key, compute) {
-      const ttl = typeof ttlMs === 'function' ? ttlMs() : ttlMs;
+      const ttl = ttlNow();
       if (ttl <= 0) return compute(false);
       const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && now - hit.at < ttl) return hit.value;
+      const hit = fresh(key, now, ttl);
+      if (hit) return hit.value;
       const value = compute(true);
       remove(key);
       const entry: Entry<T> = { at: now, value, bytes: 0 };
@@ -76,6 +84,10 @@ export function createReplyCache<T = string>({
       );
       evictOldest();
       return value;
+    },
+    has(key) {
+      const ttl = ttlNow();
+      return ttl > 0 && fresh(key, Date.now(), ttl) !== undefined;
     },
     clear() {
       entries.clear();

@@ -24,7 +24,7 @@ const maps = new Map();
 /** The source (a package, or a file of ours) of a built script's position, by its source map. */
 function sourceOf(dir, url, line, column) {
   if (!url.includes('/assets/')) return url ? url.split('/').pop() : '(native)';
-  const file = path.join(dir, 'dist/web/assets', url.split('/').pop() + '.map');
+  const file = path.join(dir, 'dist/sourcemaps/assets', url.split('/').pop() + '.map');
   if (!maps.has(file))
     maps.set(file, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
   const map = maps.get(file);

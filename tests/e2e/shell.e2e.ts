@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -54,6 +56,23 @@ describe('the site shell', () => {
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('serves no source maps, and no bundle points to one (issue 39)', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    // every bundle of the build the server serves, admin and CRM chunks included
+    const chunks = readdirSync(path.join(process.cwd(), 'dist/web/assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/assets/${file}`);
+    expect(chunks.some((c) => c.includes('admin'))).toBe(true);
+    for (const script of new Set([...scripts, ...chunks])) {
+      const bundle = await fetch(`${baseUrl}${script}`);
+      expect(bundle.status, script).toBe(200);
+      expect(await bundle.text(), script).not.toContain('sourceMappingURL');
+      expect((await fetch(`${baseUrl}${script}.map`)).status, `${script}.map`).toBe(404);
     }
   });
 

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { LOGGER_OPTIONS, loggableUrl } from './logging';
+import { LOGGER_OPTIONS, loggableUrl, redactSecretsInFields, redactSecretsInText } from './logging';
 
 /** Values planted in requests that fail in the database: none may reach the log. */
 const PLANTED = {
@@ -82,5 +82,59 @@ describe('logs without personal data', () => {
       '/api/comparisons/shared/[redacted]',
     );
     expect(loggableUrl('/compare?ids=1,2')).toBe('/compare?ids=1,2');
+    // absolute and protocol-relative URLs (a browser's page address) by the same rules
+    expect(loggableUrl('https://homes.example/bfr/Zx9_secret-id')).toBe(
+      'https://homes.example/bfr/[redacted]',
+    );
+    expect(loggableUrl('//homes.example/api/comparisons/shared/Vq3x')).toBe(
+      '//homes.example/api/comparisons/shared/[redacted]',
+    );
+    expect(loggableUrl('https://homes.example/reset-password?token=abc#top')).toBe(
+      'https://homes.example/reset-password?[redacted]#top',
+    );
+    // a secret in the fragment (OAuth's implicit flow) or in a URL given as a parameter
+    expect(loggableUrl('/account#access_token=abc&token_type=bearer')).toBe(
+      '/account#access_token=%5Bredacted%5D&token_type=bearer',
+    );
+    expect(loggableUrl('/login?next=%2Fbfr%2FZx9_secret-id')).toBe(
+      '/login?next=%2Fbfr%2F%5Bredacted%5D',
+    );
+    expect(loggableUrl('/account#section')).toBe('/account#section');
+  });
+
+  it('strips secrets from every URL in free text and keeps the rest', () => {
+    expect(redactSecretsInText('Failed to load https://site.example/bfr/AbCd1234 (500)')).toBe(
+      'Failed to load https://site.example/bfr/[redacted] (500)',
+    );
+    expect(redactSecretsInText('TypeError at /reset-password?token=abc')).toBe(
+      'TypeError at /reset-password?[redacted]',
+    );
+    expect(redactSecretsInText(`see "/compare?saved=Vq3x" and ('/bfr/Zx9').`)).toBe(
+      `see "/compare?saved=%5Bredacted%5D" and ('/bfr/[redacted]').`,
+    );
+    expect(redactSecretsInText('    at f (https://site.example/bfr/Zx9:12:34)')).toBe(
+      '    at f (https://site.example/bfr/[redacted]:12:34)',
+    );
+    // text without a URL, and URLs without secrets, are left as they are
+    const plain =
+      'What? a / b, 1/2 and/or https://site.example/assets/app.js:1:2 and /?city=Payson';
+    expect(redactSecretsInText(plain)).toBe(plain);
+  });
+
+  it('strips secrets from every string field of a record, named or not', () => {
+    const report = {
+      kind: 'error',
+      message: 'at /bfr/Zx9secret',
+      addedLater: 'https://site.example/compare?saved=Vq3xsecret',
+      nested: { frames: ['/reset-password?token=abcsecret'], count: 2 },
+    };
+    const logged = redactSecretsInFields(report);
+    expect(JSON.stringify(logged)).not.toMatch(/Zx9secret|Vq3xsecret|abcsecret/);
+    expect(logged).toEqual({
+      kind: 'error',
+      message: 'at /bfr/[redacted]',
+      addedLater: 'https://site.example/compare?saved=%5Bredacted%5D',
+      nested: { frames: ['/reset-password?[redacted]'], count: 2 },
+    });
   });
 });

@@ -13,13 +13,19 @@ export const REDACTED_LOG_PATHS = [
   ),
 ];
 
-/** Query parameters whose values never reach a log line (`saved`: a comparison's link id). */
+/**
+ * Query (and fragment) parameters whose values never reach a log line (`saved`: a
+ * comparison's link id; `access_token` and the like: OAuth's implicit flow puts them after '#').
+ */
 const SECRET_QUERY_PARAMS = new Set([
   'token',
   'code',
   'state',
   'key',
   'api_key',
+  'access_token',
+  'id_token',
+  'refresh_token',
   'email',
   'phone',
   'saved',
@@ -35,28 +41,115 @@ const SECRET_PATH_SEGMENTS: readonly [RegExp, string][] = [
   [/^(\/api\/comparisons\/shared\/)[^/?#]+/i, '$1[redacted]'],
 ];
 
+/** 'https://host', 'wss://host:8443', '//host': what precedes the path of an absolute URL. */
+const ORIGIN = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]*/i;
+
+/** A parameter value that is itself a URL ('?next=%2Freset-password%3Ftoken%3D…'). */
+const NESTED_URL = /^(?:[a-z][a-z0-9+.-]*:\/\/|\/|\?)/i;
+
+/** How deep a URL inside a parameter inside a URL is still looked into. */
+const MAX_NESTING = 3;
+
 /**
  * A URL as it may be logged: a client link loses its id, the password-reset page its whole
- * query string, and any secret-looking parameter elsewhere (a token, an OAuth code) its value.
+ * query string, and any secret-looking parameter elsewhere (a token, an OAuth code) its value,
+ * in the query or the fragment and in a URL given as another parameter's value. Absolute
+ * ('https://site/bfr/…'), protocol-relative and relative URLs alike.
  */
 export function loggableUrl(rawUrl: string): string {
-  const url = SECRET_PATH_SEGMENTS.reduce(
+  return redactUrl(rawUrl, 0);
+}
+
+function redactUrl(rawUrl: string, depth: number): string {
+  const origin = ORIGIN.exec(rawUrl)?.[0] ?? '';
+  const hashAt = rawUrl.indexOf('#', origin.length);
+  const fragment = hashAt === -1 ? null : rawUrl.slice(hashAt + 1);
+  const beforeHash = hashAt === -1 ? rawUrl : rawUrl.slice(0, hashAt);
+  const relative = SECRET_PATH_SEGMENTS.reduce(
     (text, [pattern, replacement]) => text.replace(pattern, replacement),
-    rawUrl,
+    beforeHash.slice(origin.length),
   );
-  const at = url.indexOf('?');
-  if (at === -1) return url;
-  const path = url.slice(0, at);
-  if (path === '/reset-password' || path.endsWith('/reset-password')) return `${path}?[redacted]`;
-  const params = new URLSearchParams(url.slice(at + 1));
+  const queryAt = relative.indexOf('?');
+  const path = queryAt === -1 ? relative : relative.slice(0, queryAt);
+  let query = queryAt === -1 ? null : relative.slice(queryAt + 1);
+  if (query !== null) {
+    query = path.endsWith('/reset-password') ? '[redacted]' : redactParams(query, depth);
+  }
+  const hash = fragment === null ? null : redactParams(fragment, depth);
+  return `${origin}${path}${query === null ? '' : `?${query}`}${hash === null ? '' : `#${hash}`}`;
+}
+
+/** A query string (or a fragment of the same shape) without secret values; as given when clean. */
+function redactParams(query: string, depth: number): string {
+  if (!query.includes('=')) return query;
+  const params = new URLSearchParams(query);
   let changed = false;
-  for (const name of new Set(params.keys())) {
-    if (SECRET_QUERY_PARAMS.has(name.toLowerCase())) {
+  for (const [name, value] of [...params]) {
+    // an HTML-escaped '&amp;token=' still names a token
+    const bare = name.toLowerCase().replace(/^amp;/, '');
+    if (SECRET_QUERY_PARAMS.has(bare)) {
       params.set(name, '[redacted]');
       changed = true;
+    } else if (depth < MAX_NESTING && NESTED_URL.test(value)) {
+      const nested = redactUrl(value, depth + 1);
+      if (nested !== value) {
+        params.set(name, nested);
+        changed = true;
+      }
     }
   }
-  return changed ? `${path}?${params.toString()}` : url;
+  return changed ? params.toString() : query;
+}
+
+/**
+ * Where free text names a URL: an absolute one anywhere ('https://…', 'wss://…'), or a path
+ * ('/…', '//host/…') or a bare query ('?code=…') at the start or after a space, a quote, a
+ * bracket, '=', ',', ';', ':' or '@' (a stack frame's 'fn@/path'). A URL ends at a space, a
+ * quote, a bracket or a backslash.
+ */
+const URL_IN_TEXT =
+  /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/[^\s"'`<>()[\]{}\\]+|(?<=^|[\s"'`<>()[\]{}=,;:@|])[/?][^\s"'`<>()[\]{}\\]*/gi;
+
+/** A stack frame's ':12:34' (line and column) at the end of a URL. */
+const LINE_AND_COLUMN = /(?::\d+){1,2}$/;
+
+/**
+ * A found URL and what follows it in a sentence or a stack frame: '.', ':12:34' (after a path
+ * only: after a query it may be part of a value, and goes with it).
+ */
+function splitTail(found: string): [url: string, tail: string] {
+  let end = found.length;
+  while (end > 0 && '.,;:!?'.includes(found[end - 1]!)) end -= 1;
+  const url = found.slice(0, end);
+  const lineAndColumn = /[?#]/.test(url) ? '' : (LINE_AND_COLUMN.exec(url)?.[0] ?? '');
+  end -= lineAndColumn.length;
+  return [found.slice(0, end), found.slice(end)];
+}
+
+/**
+ * Free text as it may be logged (a browser's error message or stack): every URL or path in it
+ * goes through loggableUrl's rules, the rest of the text is kept as it is.
+ */
+export function redactSecretsInText(text: string): string {
+  return text.replace(URL_IN_TEXT, (found) => {
+    const [url, tail] = splitTail(found);
+    return url === '' ? found : `${loggableUrl(url)}${tail}`;
+  });
+}
+
+/**
+ * A record of free text as it may be logged: every string in it, at any depth, through
+ * redactSecretsInText; a field added to the record later is covered without naming it.
+ */
+export function redactSecretsInFields<T>(value: T): T {
+  if (typeof value === 'string') return redactSecretsInText(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactSecretsInFields(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, redactSecretsInFields(field)]),
+    ) as T;
+  }
+  return value;
 }
 
 /**

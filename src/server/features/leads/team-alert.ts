@@ -1,8 +1,8 @@
-import { leadAnswersText } from '../../../core/lead-answers';
+import { describeLeadAnswers } from '../../../core/lead-answers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { siteOrigin } from '../../http/site-origin';
-import type { Mailer } from '../../integrations/mail/client';
+import { singleLine, type Mailer } from '../../integrations/mail/client';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
 import { findLeadListing } from '../listings/read-store';
 import type { Settings } from '../settings/settings';
@@ -28,7 +28,24 @@ export async function teamAddresses(deps: {
   return [...new Set((await deps.adminEmails()).map((email) => email.toLowerCase()))];
 }
 
-/** The e-mail of one lead: who, how to reach them, what they asked about, their answers, where to open them. */
+/** Any line break: CR LF, CR, LF, U+0085, U+2028, U+2029. */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * The answers as 'Label: answer' lines; an answer typed on several lines (comments) keeps
+ * them, indented, so none of its lines reads as a label of its own ('Bcc: …').
+ */
+function answersText(lead: Parameters<typeof describeLeadAnswers>[0]): string {
+  return describeLeadAnswers(lead)
+    .map(([label, answer]) => `${label}: ${answer.split(LINE_BREAK).map(singleLine).join('\n  ')}`)
+    .join('\n');
+}
+
+/**
+ * The e-mail of one lead: who, how to reach them, what they asked about, their answers, where
+ * to open them. The lead's name, e-mail and phone and the listing's facts are one line each:
+ * a name typed with line breaks cannot add lines to the text (or, by the mailer, the subject).
+ */
 export function teamAlertMessage(input: {
   submissionId: number;
   contactId: number | null;
@@ -39,21 +56,22 @@ export function teamAlertMessage(input: {
   origin: string;
 }): { subject: string; text: string } {
   const lead = storedSubmissionSchema.parse(input.submission);
-  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  const name = singleLine(`${lead.firstName} ${lead.lastName}`);
+  const address = input.listing ? singleLine(input.listing.address) : null;
   const lines = [
     `A new lead just came in from the website: ${name}.`,
     '',
-    `E-mail: ${lead.email}`,
-    `Phone: ${lead.phone}`,
+    `E-mail: ${singleLine(lead.email)}`,
+    `Phone: ${singleLine(lead.phone)}`,
   ];
   if (input.listing) {
     lines.push(
-      `About: ${input.listing.address}, ${input.listing.city} (MLS #${input.listing.mlsNumber})`,
+      `About: ${address}, ${singleLine(input.listing.city)} (MLS #${singleLine(input.listing.mlsNumber)})`,
       `Listing: ${input.origin}/property/${input.propertyId}`,
     );
   }
-  if (lead.suspectedSpam) lines.push(`Note: suspected spam (${lead.suspectedSpam})`);
-  const answers = leadAnswersText(lead);
+  if (lead.suspectedSpam) lines.push(`Note: suspected spam (${singleLine(lead.suspectedSpam)})`);
+  const answers = answersText(lead);
   if (answers) lines.push('', 'Answers:', answers);
   if (input.contactId !== null) {
     lines.push('', `Open the contact: ${input.origin}/admin/contacts/${input.contactId}`);
@@ -63,7 +81,7 @@ export function teamAlertMessage(input: {
     `Submitted ${input.submittedAt.toISOString()} (submission ${input.submissionId}).`,
   );
   return {
-    subject: `New lead: ${name}${input.listing ? ` (${input.listing.address})` : ''}`,
+    subject: `New lead: ${name}${address ? ` (${address})` : ''}`,
     text: lines.join('\n'),
   };
 }

@@ -6,7 +6,7 @@ import {
   NO_PHOTO,
 } from '../../../core/listing-display';
 import { escapeHtml } from '../../http/html-shell';
-import type { MailMessage } from '../../integrations/mail/client';
+import { singleLine, type MailMessage } from '../../integrations/mail/client';
 
 /*
  * The alert e-mail (decision 023): one per user and batch, in HTML and plain text. Per saved
@@ -78,7 +78,7 @@ export function alertSubject(searches: readonly AlertMailSearch[]): string {
   const count = searches.reduce((n, s) => n + s.listings.length + s.more, 0);
   const listings = count === 1 ? '1 listing' : `${count} listings`;
   return searches.length === 1
-    ? `${listings} for your saved search “${searches[0]!.name}”`
+    ? `${listings} for your saved search “${singleLine(searches[0]!.name)}”`
     : `${listings} for your saved searches`;
 }
 
@@ -91,26 +91,35 @@ function idxNotice(mlsName: string, year: number): string {
   );
 }
 
+/**
+ * The plain-text part. Names (the user's, a search's) and the listing's facts are one line
+ * each: a search named with line breaks cannot add lines of its own ('Bcc: …') to the text.
+ */
 function textOf(input: AlertMailInput): string {
   const lines = [
-    `Hi ${input.firstName},`,
+    `Hi ${singleLine(input.firstName)},`,
     '',
     `New matches for your saved searches at ${input.teamName}:`,
   ];
   for (const search of input.searches) {
-    lines.push('', `“${search.name}”`, `See the search: ${search.link}`);
+    const name = singleLine(search.name);
+    lines.push('', `“${name}”`, `See the search: ${search.link}`);
     for (const l of search.listings) {
       lines.push(
         '',
-        `  ${l.change}`,
-        `  ${l.address}, ${l.place}`,
+        `  ${singleLine(l.change)}`,
+        `  ${singleLine(l.address)}, ${singleLine(l.place)}`,
         `  ${[formatPrice(l.price) ?? 'Price not listed', listingFacts(l)].filter(Boolean).join(' · ')}`,
         `  ${l.url}`,
       );
-      if (l.office) lines.push(`  Listing courtesy of ${l.office} (MLS #${l.mlsNumber})`);
+      if (l.office) {
+        lines.push(
+          `  Listing courtesy of ${singleLine(l.office)} (MLS #${singleLine(l.mlsNumber)})`,
+        );
+      }
     }
     if (search.more > 0) lines.push('', `  and ${search.more} more: ${search.link}`);
-    lines.push('', `Stop alerts for “${search.name}”: ${search.unsubscribeUrl}`);
+    lines.push('', `Stop alerts for “${name}”: ${search.unsubscribeUrl}`);
   }
   lines.push(
     '',

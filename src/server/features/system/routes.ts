@@ -6,7 +6,7 @@ import {
   healthResponseSchema,
   siteInfoResponseSchema,
 } from '../../../contract/system';
-import { loggableUrl } from '../../http/logging';
+import { redactSecretsInFields } from '../../http/logging';
 import type { SystemService } from './service';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (
@@ -51,8 +51,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
     },
     async (request, reply) => {
       // Logged only (visitor spec section 8); warn level so it shows in production logs.
-      // the page's address may hold a link id (/compare?saved=): logged as any request URL is
-      const clientError = { ...request.body, url: loggableUrl(request.body.url) };
+      // Every field is free text that may name a URL with a secret in it (the page's
+      // /bfr/{id} or /compare?saved=, a reset link in a message, a token in a stack frame):
+      // each URL in each field, present or added later, is logged as a request URL is.
+      const clientError = redactSecretsInFields(request.body);
       request.log.warn({ clientError }, 'browser error reported');
       return reply.status(204).send(null);
     },

@@ -152,6 +152,8 @@ describe('AuthPage', () => {
   it.each([
     ['another site', 'https://evil.example/steal', '/'],
     ['a protocol-relative address', '//evil.example', '/'],
+    ['a dot segment before two slashes', '/.//evil.example/x', '/'],
+    ['an encoded dot segment', '/%2e%2e//evil.example', '/'],
     ['a page of this site', '/favorites', '/favorites'],
   ])('sends a signed-in visitor on from /auth?return= %s', async (_case, target, expected) => {
     stubApi({ '/api/user': ok(anna) });

@@ -481,6 +481,9 @@ describe('Back to Search', () => {
     ['/property/42', '/'],
     ['/property/42?return=https%3A%2F%2Fevil.example', '/'],
     ['/property/42?return=%2F%2Fevil.example', '/'],
+    // dot segments the URL parser folds into '//evil.example' (issue 39)
+    ['/property/42?return=%2F.%2F%2Fevil.example%2Fx', '/'],
+    ['/property/42?return=%2F%252e%252e%2F%2Fevil.example', '/'],
   ])('%s leads to %s', async (url, expected) => {
     stubPropertyApi(standardReplies());
     renderApp(url);

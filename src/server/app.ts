@@ -348,8 +348,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kick: async () => jobs?.send(ACTIVITY_SENDER_JOB, {}),
     logger: app.log,
   });
-  await app.register(activityRoutes, { activity });
+  await app.register(activityRoutes, { activity, config });
   await app.register(favoriteRoutes, {
+    config,
     favorites: createFavoritesService(database.db, {
       onSaved: (visitor, propertyId) => activity.saved(visitor, propertyId),
     }),

@@ -115,9 +115,14 @@ describe('visitor activity in the built-in CRM', () => {
     await createHttpClient(t.app).post('/api/contacts', owner);
     const impostor = createHttpClient(t.app);
     await impostor.post('/api/contacts', { ...lead(), email: owner.email });
-    expect(impostor.cookies.has('rl_visitor')).toBe(false);
-
+    // the impostor's browser got the cookie every sender gets (issue 39), naming nobody
+    expect(impostor.cookies.has('rl_visitor')).toBe(true);
     const ownerId = await contactIdByEmail(admin, owner.email);
+    await impostor.post('/api/activity', { type: 'viewed-property', propertyId: viewedId });
+    expect(
+      (await activitiesOf(admin, ownerId)).some((a) => a.activityType === 'Viewed Property'),
+    ).toBe(false);
+
     const forged = createHttpClient(t.app);
     forged.cookies.set('rl_visitor', String(ownerId));
     await forged.post('/api/activity', { type: 'viewed-property', propertyId: viewedId });

@@ -113,7 +113,7 @@ const webhookRoute: FastifyPluginAsyncZod<{ webhook: CrmWebhook }> = async (app,
       schema: { body: fubWebhookSchema, response: { 200: fubWebhookReplySchema } },
       preValidation: async (request) => {
         const signature = request.headers[FUB_SIGNATURE_HEADER];
-        webhook.verify(
+        await webhook.verify(
           rawBodies.get(request) ?? '',
           typeof signature === 'string' ? signature : undefined,
         );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
+import { raiseAlert } from '../alerts/store';
 import type { CrmProvider } from '../crm/provider';
 import { CONTACT_MONITOR_JOB, createContactMonitor } from './contact-monitor';
 import { createCrmWebhook } from './crm-webhook';
@@ -19,7 +20,7 @@ export function createBfrAutomation(deps: {
   db: Database;
   /** The CRM that is on, read on every call. */
   crm: () => Promise<CrmProvider>;
-  config: Pick<Config, 'followUpBoss' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 'followUpBoss' | 'publicUrl' | 'port' | 'isProduction'>;
   clock: () => Date;
   /** Queues a job now (the writer, a check); nothing when no runner is running. */
   sendJob: (name: string) => Promise<unknown>;
@@ -46,6 +47,14 @@ export function createBfrAutomation(deps: {
     crm: deps.crm,
     processNewContact,
     logger: deps.logger,
+    onUnsignedRefused: () =>
+      raiseAlert(deps.db, {
+        severity: 'high',
+        component: 'crm-webhook',
+        title: 'CRM webhook deliveries are refused',
+        message:
+          'Follow Up Boss webhook deliveries are refused because FUB_SYSTEM_KEY is not set: new contacts get no client link from the webhook. Set FUB_SYSTEM_KEY (Follow Up Boss > Admin > API: the system key) and restart.',
+      }),
   });
   return { links, monitor, webhook };
 }

@@ -14,6 +14,7 @@ import { apiErrorSchema } from '../../../contract/errors';
 import { BFR_LINK_CRM_FIELD } from '../../../core/bfr-fields';
 import {
   bfrCrmWrites,
+  crmContacts,
   contactMonitorState,
   obfuscatedBfrLinks,
   processedContacts,
@@ -27,9 +28,10 @@ import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { freePort } from '../../testing/free-port';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createCurrentCrmProvider } from '../crm/current-provider';
+import { listOpenAlerts } from '../alerts/store';
 import { createBfrAutomation } from './automation';
 import { CONTACT_MONITOR_JOB, contactMonitorJob } from './contact-monitor';
-import { BAD_SIGNATURE, WEBHOOK_PATH } from './crm-webhook';
+import { BAD_SIGNATURE, UNSIGNED_REFUSED, WEBHOOK_PATH } from './crm-webhook';
 import { createBfrCrmWriter } from './crm-writer';
 
 /*
@@ -433,5 +435,53 @@ describe('contact monitoring on the job runner, built-in CRM, no system key', ()
       resourceIds: [1],
     });
     expect(fubShaped.json()).toEqual({ success: true, processed: 0, ignored: true });
+  });
+});
+
+describe('the webhook in production without a system key (issue 39)', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://ridgeline.example' },
+    });
+  });
+  afterAll(async () => prod?.close());
+
+  it('refuses every delivery, makes no link, and tells the admins why', async () => {
+    const lead = await createHttpClient(prod.app).post(
+      '/api/contacts',
+      { firstName: 'Ivy', lastName: 'Stone', email: 'ivy.stone@example.com', phone: '9285550177' },
+      { origin: 'https://ridgeline.example' },
+    );
+    expect(lead.statusCode, lead.body).toBe(200);
+    const [contact] = await prod.database.db
+      .select()
+      .from(crmContacts)
+      .where(eq(crmContacts.emailKey, 'ivy.stone@example.com'));
+    for (const body of [
+      { event: 'person.created', data: { id: contact!.id } },
+      { event: 'person.created', data: { id: contact!.id, name: 'Ivy Stone' } },
+    ]) {
+      const res = await createHttpClient(prod.app).post(WEBHOOK_PATH, body);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 'UNAVAILABLE', message: UNSIGNED_REFUSED });
+    }
+    const links = await prod.database.db
+      .select()
+      .from(obfuscatedBfrLinks)
+      .where(eq(obfuscatedBfrLinks.contactId, contact!.id));
+    expect(links).toEqual([]);
+    const alerts = await listOpenAlerts(prod.database.db);
+    expect(alerts.filter((a) => a.component === 'crm-webhook')).toMatchObject([
+      { title: 'CRM webhook deliveries are refused', severity: 'high' },
+    ]);
+    // the automation page says deliveries need a signature
+    const staff = await signUpAdmin(prod, 'prod-admin');
+    const info = bfrAutomationInfoSchema.parse(
+      (
+        await staff.get('/api/admin/bfr/automation', { origin: 'https://ridgeline.example' })
+      ).json(),
+    );
+    expect(info.signatureRequired).toBe(true);
   });
 });

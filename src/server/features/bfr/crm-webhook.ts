@@ -19,6 +19,9 @@ import type { NewContactProcessor } from './new-contact';
 
 export const WEBHOOK_PATH = '/api/fub/webhook';
 export const BAD_SIGNATURE = 'Invalid webhook signature';
+/** The reply to a delivery in production while no system key is set (issue 39: fail closed). */
+export const UNSIGNED_REFUSED =
+  'Webhook deliveries are refused: the Follow Up Boss system key (FUB_SYSTEM_KEY) is not set';
 /** The admin page's test: the spec's body, marked so it makes no link. */
 export const WEBHOOK_TEST_BODY = {
   event: 'person.created',
@@ -38,10 +41,12 @@ export type CrmWebhook = ReturnType<typeof createCrmWebhook>;
  * built-in CRM is someone else.
  */
 export function createCrmWebhook(deps: {
-  config: Pick<Config, 'followUpBoss' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 'followUpBoss' | 'publicUrl' | 'port' | 'isProduction'>;
   crm: () => Promise<CrmProvider>;
   processNewContact: NewContactProcessor;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Tells the admins a delivery was refused for want of the system key (an alert). */
+  onUnsignedRefused?: () => Promise<void>;
 }) {
   const systemKey = () => deps.config.followUpBoss.systemKey;
   const webhookUrl = () => `${siteOrigin(deps.config)}${WEBHOOK_PATH}`;
@@ -67,10 +72,20 @@ export function createCrmWebhook(deps: {
   }
 
   return {
-    /** Whether a delivery may be read: always without a system key, else a valid signature. */
-    verify(rawBody: string, signature: string | undefined): void {
+    /**
+     * Whether a delivery may be read: with a system key, a valid signature; without one, only
+     * outside production (development and tests): in production an unsigned webhook would let
+     * anyone make client links for any contact id, so it fails closed and alerts the admins.
+     */
+    async verify(rawBody: string, signature: string | undefined): Promise<void> {
       const key = systemKey();
-      if (key && !isValidFubSignature(rawBody, signature, key)) {
+      if (!key) {
+        if (!deps.config.isProduction) return;
+        deps.logger.warn('a CRM webhook delivery was refused: FUB_SYSTEM_KEY is not set');
+        await deps.onUnsignedRefused?.().catch(() => {});
+        throw new AppError('UNAVAILABLE', UNSIGNED_REFUSED);
+      }
+      if (!isValidFubSignature(rawBody, signature, key)) {
         throw new AppError('UNAUTHORIZED', BAD_SIGNATURE);
       }
     },
@@ -97,7 +112,8 @@ export function createCrmWebhook(deps: {
     async info(): Promise<BfrAutomationInfo> {
       return {
         webhookUrl: webhookUrl(),
-        signatureRequired: Boolean(systemKey()),
+        // in production every delivery needs one: without the key they are all refused
+        signatureRequired: Boolean(systemKey()) || deps.config.isProduction,
         crm: (await deps.crm()).name,
         linkField: BFR_LINK_CRM_FIELD,
       };

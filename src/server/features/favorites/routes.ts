@@ -7,13 +7,14 @@ import {
   favoritesResponseSchema,
 } from '../../../contract/favorites';
 import { requireUser } from '../../http/guards';
+import type { Config } from '../../config';
 import type { FavoritesService } from './service';
 
 /** The signed-in visitor's favorites: each call reads or changes the caller's own list only. */
-export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (
-  app,
-  { favorites },
-) => {
+export const favoriteRoutes: FastifyPluginAsyncZod<{
+  favorites: FavoritesService;
+  config: Pick<Config, 'appSecret'>;
+}> = async (app, { favorites, config }) => {
   app.get(
     '/api/favorites',
     { config: { access: 'user' }, schema: { response: { 200: favoritesResponseSchema } } },
@@ -37,7 +38,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService
     async (request, reply) => {
       const user = requireUser(request);
       const { status, created } = await favorites.add(user.id, request.body.propertyId, {
-        rememberedContactId: rememberedVisitor(request),
+        rememberedContactId: rememberedVisitor(request, config),
       });
       return reply.code(created ? 201 : 200).send(status);
     },

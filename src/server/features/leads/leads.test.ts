@@ -21,6 +21,7 @@ import {
   type FakeFollowUpBoss,
 } from '../../integrations/followupboss/fake/server';
 import { pageOfContacts } from '../crm/store';
+import { signUpAdmin } from '../../testing/admin-client';
 import { createHttpClient } from '../../testing/http-client';
 import { insertListings, makeListing } from '../../testing/listing-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -138,7 +139,7 @@ describe('POST /api/contacts without any CRM configured', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('stores the lead with its answers, activity and note, and answers with the contact id', async () => {
+  it('stores the lead with its answers, activity and note, and answers without the contact id', async () => {
     const body = lead({ email: 'Jordan.Pine@Example.com' });
     const res = await submit(t, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -148,7 +149,8 @@ describe('POST /api/contacts without any CRM configured', () => {
       .from(crmContacts)
       .where(eq(crmContacts.emailKey, 'jordan.pine@example.com'));
     expect(contact).toBeDefined();
-    expect(reply.fubContactId).toBe(contact!.id);
+    // an anonymous caller never learns a contact id (issue 39)
+    expect(reply.fubContactId).toBeNull();
     expect(contact).toMatchObject({
       firstName: 'Avery',
       email: 'Jordan.Pine@Example.com',
@@ -189,7 +191,7 @@ describe('POST /api/contacts without any CRM configured', () => {
   it('adds a resubmission to the contact found by e-mail (any case) or phone, never changing who it is', async () => {
     const first = lead();
     const a = createContactReplySchema.parse((await submit(t, first)).json());
-    expect(a.fubContactId).not.toBeNull();
+    expect(a.fubContactId).toBeNull();
     const again = createContactReplySchema.parse(
       (
         await submit(t, {
@@ -209,7 +211,6 @@ describe('POST /api/contacts without any CRM configured', () => {
     expect(byPhone.fubContactId).toBeNull();
 
     const contact = await contactOf(first.email!);
-    expect(contact.id).toBe(a.fubContactId);
     expect(contact.email).toBe(first.email); // the address others find it by stays
     expect(contact.phone).toBe(first.phone); // and so does the phone
     expect(contact.extraPhones).toEqual(['9285557777']);
@@ -229,6 +230,46 @@ describe('POST /api/contacts without any CRM configured', () => {
           .where(eq(leadSubmissions.contactId, contact.id)),
       ),
     ).toHaveLength(3);
+  });
+
+  it('answers an anonymous caller the same whether the e-mail or phone is a contact (issue 39)', async () => {
+    const known = lead();
+    await submit(t, known);
+    const replies = [];
+    for (const body of [
+      lead(), // a new person
+      { ...lead(), email: known.email }, // a known e-mail
+      { ...lead(), email: known.email!.toUpperCase() },
+      { ...lead(), phone: known.phone }, // a known phone
+      lead({ elapsedMs: 500 }), // held as suspected spam
+    ]) {
+      const res = await submit(t, body);
+      expect(res.statusCode).toBe(200);
+      const cookie = res.cookies.find((c) => c.name === 'rl_visitor');
+      replies.push({
+        body: res.body,
+        cookieLength: cookie?.value.length,
+        options: cookie && { ...cookie, value: '' },
+      });
+    }
+    for (const reply of replies) {
+      expect(reply.body).toBe(replies[0]!.body);
+      expect(reply.cookieLength).toBeDefined();
+      expect(reply.cookieLength).toBe(replies[0]!.cookieLength);
+      expect(reply.options).toEqual(replies[0]!.options);
+    }
+    expect(JSON.parse(replies[0]!.body)).toEqual({ success: true, fubContactId: null });
+    // the cookie holds no contact id in the clear
+    const cookieOfNew = (await submit(t, lead())).cookies.find((c) => c.name === 'rl_visitor')!;
+    expect(cookieOfNew.value).not.toMatch(/^\d+(\.|$)/);
+  });
+
+  it('tells staff entering a lead the contact it made', async () => {
+    const admin = await signUpAdmin(t, `lead-desk-${Date.now()}`);
+    const body = lead();
+    const reply = createContactReplySchema.parse((await admin.post('/api/contacts', body)).json());
+    const contact = await contactOf(body.email!);
+    expect(reply.fubContactId).toBe(contact.id);
   });
 
   it('never lets an anonymous lead rewrite an existing contact: Alice stays Alice, Mallory is kept beside her', async () => {
@@ -251,7 +292,7 @@ describe('POST /api/contacts without any CRM configured', () => {
       ).json(),
     );
     expect(mallory.fubContactId).toBeNull();
-    expect(mallory.fubContactId).not.toBe(first.fubContactId);
+    expect(first.fubContactId).toBeNull();
 
     const contact = await contactOf('alice@example.com');
     expect(contact).toMatchObject({
@@ -339,12 +380,12 @@ describe('POST /api/contacts without any CRM configured', () => {
       [{ elapsedMs: undefined }, 'no fill time'],
     ] as const) {
       const body = lead(trap);
-      const reply = createContactReplySchema.parse((await submit(t, body)).json());
+      expect((await submit(t, body)).statusCode).toBe(200);
       const [contact] = await rows(
         t.database.db
           .select()
           .from(crmContacts)
-          .where(eq(crmContacts.id, reply.fubContactId as number)),
+          .where(eq(crmContacts.emailKey, String(body.email).toLowerCase())),
       );
       expect(contact!.tags).toContain(SUSPECTED_SPAM_TAG);
       const [activity] = await rows(
@@ -436,7 +477,7 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
 
   it('sends a Registration event with the person, tags and answers, and the lead to the script', async () => {
     const body = lead({ firstName: 'Riley', lastName: 'Spruce' });
-    const reply = createContactReplySchema.parse((await submit(t, body)).json());
+    expect((await submit(t, body)).statusCode).toBe(200);
     const run = await outbox.processDue();
     expect(run).toEqual({ delivered: 2, failed: 0, cancelled: 0 });
 
@@ -467,7 +508,7 @@ describe('lead delivery to Follow Up Boss and Apps Script', () => {
     const [contact] = await t.database.db
       .select()
       .from(crmContacts)
-      .where(eq(crmContacts.id, reply.fubContactId as number));
+      .where(eq(crmContacts.emailKey, String(body.email).toLowerCase()));
     expect(contact!.fubPersonId).toBe(event.personId);
     const again = createContactReplySchema.parse((await submit(t, body)).json());
     expect(again.fubContactId).toBeNull();
@@ -814,7 +855,7 @@ describe('with the job runner', () => {
   it('delivers a lead right after it is stored and records the phone carrier on the contact', async () => {
     // the last digit picks the fake's carrier: 1 is AT&T Mobility, mobile
     const body = lead({ phone: '(928) 555-0101' });
-    const reply = createContactReplySchema.parse((await submit(t, body)).json());
+    expect((await submit(t, body)).statusCode).toBe(200);
     await eventually(
       () => fub.events.length,
       (n) => n === 1,
@@ -826,7 +867,7 @@ describe('with the job runner', () => {
           await t.database.db
             .select()
             .from(crmContacts)
-            .where(eq(crmContacts.id, reply.fubContactId as number))
+            .where(eq(crmContacts.emailKey, String(body.email).toLowerCase()))
         )[0]!,
       (c) => c.carrierCheckedAt !== null,
     );

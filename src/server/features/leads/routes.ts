@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createContactReplySchema, leadFormSchema } from '../../../contract/leads';
 import type { Config } from '../../config';
+import { callerAccess, grantsAccess } from '../../../core/route-access';
 import { rememberVisitor } from '../../http/known-visitor';
 import { perIpRateLimit } from '../../http/rate-limits';
 import { siteOrigin } from '../../http/site-origin';
@@ -21,11 +22,15 @@ export const leadRoutes: FastifyPluginAsyncZod<{ leads: LeadsService; config: Co
       schema: { body: leadFormSchema, response: { 200: createContactReplySchema } },
     },
     async (request, reply) => {
-      const { createdContactId, ...answer } = await leads.submit(request.body, {
+      const { createdContactId, fubContactId } = await leads.submit(request.body, {
         siteOrigin: siteOrigin(config),
       });
-      if (createdContactId !== null) rememberVisitor(reply, config, createdContactId);
-      return answer;
+      // Anonymous callers hear the same whether the e-mail or phone was already a contact
+      // (issue 39): no contact id, and the same cookie either way. Staff entering a lead may
+      // see the contact it made.
+      rememberVisitor(request, reply, config, createdContactId);
+      const staff = grantsAccess(callerAccess(request.user), 'staff');
+      return { success: true as const, fubContactId: staff ? fubContactId : null };
     },
   );
 };

@@ -149,7 +149,7 @@ describe('Origin check with PUBLIC_URL set (issue 39)', () => {
     );
 
   it('refuses an Origin that matches only a forged Host or X-Forwarded-Host', async () => {
-    for (const headers of [
+    const forgedRequests: Record<string, string>[] = [
       { origin: 'https://evil.example', host: 'evil.example' },
       { origin: 'http://evil.example', host: 'evil.example', 'x-forwarded-proto': 'http' },
       {
@@ -160,7 +160,8 @@ describe('Origin check with PUBLIC_URL set (issue 39)', () => {
       { origin: 'http://localhost:80', host: 'localhost:80' },
       { origin: 'https://ridgeline.example.evil.example', host: 'ridgeline.example.evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of forgedRequests) {
       const res = await login(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().message).toBe(AUTH_MESSAGES.crossOrigin);

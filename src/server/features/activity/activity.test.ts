@@ -130,6 +130,40 @@ describe('visitor activity in the built-in CRM', () => {
     expect(activity.some((a) => a.activityType === 'Viewed Property')).toBe(false);
   });
 
+  it('reads only an intact cookie of the current format, and keeps a returning visitor known (issue 39)', async () => {
+    const owner = createHttpClient(t.app);
+    const form = lead();
+    await owner.post('/api/contacts', form);
+    const sealed = owner.cookies.get('rl_visitor')!;
+    const ownerId = await contactIdByEmail(admin, form.email);
+    const views = async () =>
+      (await activitiesOf(admin, ownerId)).filter((a) => a.activityType === 'Viewed Property');
+
+    const altered = sealed.slice(0, -1) + (sealed.endsWith('A') ? 'B' : 'A');
+    for (const value of [
+      t.app.signCookie(String(ownerId)), // the signed, clear-text id of before issue 39
+      String(ownerId),
+      altered,
+      sealed.slice(0, -2),
+      `${sealed}AAAA`,
+    ]) {
+      const browser = createHttpClient(t.app);
+      browser.cookies.set('rl_visitor', value);
+      expect(
+        (await browser.post('/api/activity', { type: 'viewed-property', propertyId: viewedId }))
+          .statusCode,
+      ).toBe(204);
+    }
+    expect(await views()).toEqual([]);
+
+    // the same browser sends the form again with an e-mail that is already a contact: the
+    // cookie is set again (a fresh value), still naming the contact this browser created
+    await owner.post('/api/contacts', { ...lead(), email: form.email });
+    expect(owner.cookies.get('rl_visitor')).not.toBe(sealed);
+    await owner.post('/api/activity', { type: 'viewed-property', propertyId: viewedId });
+    expect(await views()).toHaveLength(1);
+  });
+
   it('records the save of a form visitor who signed up afterwards on the form contact', async () => {
     const browser = createHttpClient(t.app);
     const form = lead();

@@ -485,3 +485,43 @@ describe('the webhook in production without a system key (issue 39)', () => {
     expect(info.signatureRequired).toBe(true);
   });
 });
+
+describe('the webhook in development without a system key (issue 39)', () => {
+  let dev: TestApp;
+  beforeAll(async () => {
+    dev = await createTestApp({ env: { NODE_ENV: 'development' } });
+  });
+  afterAll(async () => dev?.close());
+
+  it('still reads unsigned deliveries, and raises no alert', async () => {
+    const lead = await createHttpClient(dev.app).post('/api/contacts', {
+      firstName: 'Rowan',
+      lastName: 'Ash',
+      email: 'rowan.ash@example.com',
+      phone: '9285550178',
+    });
+    expect(lead.statusCode, lead.body).toBe(200);
+    const [contact] = await dev.database.db
+      .select()
+      .from(crmContacts)
+      .where(eq(crmContacts.emailKey, 'rowan.ash@example.com'));
+    const res = await createHttpClient(dev.app).post(WEBHOOK_PATH, {
+      event: 'person.created',
+      data: { id: contact!.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, processed: 1 });
+    const links = await dev.database.db
+      .select()
+      .from(obfuscatedBfrLinks)
+      .where(eq(obfuscatedBfrLinks.contactId, contact!.id));
+    expect(links).toHaveLength(1);
+    const alerts = await listOpenAlerts(dev.database.db);
+    expect(alerts.filter((a) => a.component === 'crm-webhook')).toEqual([]);
+    const staff = await signUpAdmin(dev, 'dev-admin');
+    const info = bfrAutomationInfoSchema.parse(
+      (await staff.get('/api/admin/bfr/automation')).json(),
+    );
+    expect(info.signatureRequired).toBe(false);
+  });
+});

@@ -82,7 +82,12 @@ export function createCrmWebhook(deps: {
       if (!key) {
         if (!deps.config.isProduction) return;
         deps.logger.warn('a CRM webhook delivery was refused: FUB_SYSTEM_KEY is not set');
-        await deps.onUnsignedRefused?.().catch(() => {});
+        // the refusal stands even when the alert cannot be stored
+        await deps
+          .onUnsignedRefused?.()
+          .catch((error: unknown) =>
+            deps.logger.warn({ err: error }, 'the CRM webhook alert could not be raised'),
+          );
         throw new AppError('UNAVAILABLE', UNSIGNED_REFUSED);
       }
       if (!isValidFubSignature(rawBody, signature, key)) {

@@ -55,6 +55,13 @@ const PARAM_OF_KIND = {
       .refine((n) => n <= field.max, field.messages.tooLarge),
   'room-count': (field: FieldOfKind<'room-count'>) =>
     z.string().trim().regex(field.pattern, field.message).transform(Number),
+  decimal: (field: FieldOfKind<'decimal'>) =>
+    z
+      .string()
+      .trim()
+      .regex(field.pattern, field.message)
+      .transform(Number)
+      .refine((n) => n <= field.max, field.message),
   enum: (field: FieldOfKind<'enum'>) =>
     z
       .enum([field.anyValue, ...field.values], { message: field.message })

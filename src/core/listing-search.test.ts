@@ -2,40 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { featureWords } from './listing-search';
 import { formatDigits as withThousands } from './number-format';
 import { hasFilters, searchQueryString } from './search-fields';
-import { buildFilterPayload, EMPTY_SEARCH_FORM, parseSearchBox } from './search-form';
-
-describe('parseSearchBox', () => {
-  it.each([
-    ['85541', { zipCode: '85541' }, '85541'],
-    ['85541-1234', { zipCode: '85541-1234' }, '85541-1234'],
-    ['6912345', { mlsNumber: '6912345' }, '6912345'],
-    ['  123 ', { mlsNumber: '123' }, '123'],
-    ['512 S Beeline Hwy', { address: '512 S Beeline Hwy' }, '512 S Beeline Hwy'],
-    [
-      '512 S Beeline Hwy, Payson, AZ 85541',
-      { address: '512 S Beeline Hwy', city: 'Payson' },
-      '512 S Beeline Hwy, Payson, AZ 85541',
-    ],
-    ['512 S Beeline Hwy, AZ', { address: '512 S Beeline Hwy' }, '512 S Beeline Hwy, AZ'],
-    ['Show Low, AZ', { city: 'Show Low' }, 'Show Low, AZ'],
-    ['Pine,', { city: 'Pine' }, 'Pine,'],
-    ['Payson', { city: 'Payson' }, 'Payson, AZ'],
-    ['  star   valley ', { city: 'star valley' }, 'star valley, AZ'],
-  ])('%s', (input, filters, boxText) => {
-    expect(parseSearchBox(input)).toEqual({ filters, boxText });
-  });
-
-  it('does nothing for empty input or a lone comma', () => {
-    expect(parseSearchBox('')).toBeNull();
-    expect(parseSearchBox('   ')).toBeNull();
-    expect(parseSearchBox(', AZ')).toBeNull();
-  });
-
-  it('treats 4 or 6 digits as an MLS number, not a ZIP', () => {
-    expect(parseSearchBox('8554')?.filters).toEqual({ mlsNumber: '8554' });
-    expect(parseSearchBox('855411')?.filters).toEqual({ mlsNumber: '855411' });
-  });
-});
+import { buildFilterPayload, EMPTY_SEARCH_FORM } from './search-form';
 
 describe('buildFilterPayload', () => {
   it('sends only status ACTIVE for an empty form', () => {

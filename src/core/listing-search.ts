@@ -26,8 +26,26 @@ export const SEARCHABLE_STATUSES = [
 ] as const;
 export type SearchableStatus = (typeof SEARCHABLE_STATUSES)[number];
 
-export const SORT_VALUES = ['newest', 'price-low', 'price-high'] as const;
-export type SortValue = (typeof SORT_VALUES)[number];
+/** The orders of a search's results, with the words the sort control shows (issue 40). */
+export const SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-low', label: 'Price (low to high)' },
+  { value: 'price-high', label: 'Price (high to low)' },
+  { value: 'beds', label: 'Bedrooms (most first)' },
+  { value: 'sqft', label: 'Square feet (largest first)' },
+  { value: 'price-per-sqft', label: 'Price per sq ft (lowest first)' },
+] as const;
+export const SORT_VALUES = SORTS.map((sort) => sort.value) as [
+  (typeof SORTS)[number]['value'],
+  ...(typeof SORTS)[number]['value'][],
+];
+export type SortValue = (typeof SORTS)[number]['value'];
+export const DEFAULT_SORT: SortValue = 'newest';
+
+/** Whether a URL's or saved search's text names one of the sorts. */
+export function isSortValue(value: string | null | undefined): value is SortValue {
+  return SORTS.some((sort) => sort.value === value);
+}
 
 /** The form's 'All Home Types' choice: no home type is asked for, and none is sent. */
 export const ANY_HOME_TYPE = 'all';

@@ -82,7 +82,9 @@ describe('describeSearch', () => {
           ? 'true'
           : field.kind === 'enum' || field.kind === 'enum-list'
             ? field.values[0]!
-            : field.kind === 'whole-number' || field.kind === 'room-count'
+            : field.kind === 'whole-number' ||
+                field.kind === 'room-count' ||
+                field.kind === 'decimal'
               ? '2'
               : 'Sample';
       const summary = describeSearch({ [name]: field.kind === 'enum-list' ? [value] : value });

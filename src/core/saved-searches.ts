@@ -1,14 +1,7 @@
-import { DEFAULT_STATUS, HOME_TYPES, PROPERTY_FEATURES } from './listing-search';
-import { formatUsd, formatWholeNumber } from './number-format';
+import { DEFAULT_STATUS } from './listing-search';
 import { PAGES } from './page-routes';
-import {
-  FILTER_URL_ORDER,
-  SEARCH_FIELDS,
-  SEARCH_RANGES,
-  type FilterField,
-  type FilterPayload,
-  type SearchField,
-} from './search-fields';
+import { FILTER_URL_ORDER, type FilterPayload } from './search-fields';
+import { searchParts } from './search-summary';
 
 /*
  * Saved searches (issue 23, decision 023): a signed-in visitor keeps a home-page search under a
@@ -90,8 +83,6 @@ export function toSavedQuery(payload: Payload | SavedSearchQuery): SavedSearchQu
 const first = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
-const isFilter = (name: string): name is FilterField => name in SEARCH_FIELDS;
-
 /**
  * The home page showing a saved search: its filters in the address, and the status only when it
  * is not ACTIVE or there is no filter (a bare status means "all active listings" there, as
@@ -111,103 +102,7 @@ export function savedSearchHref(query: SavedSearchQuery): string {
   return `${PAGES.home}?${params.toString()}`;
 }
 
-/** How a min/max pair reads, by the pair's minimum field; others read "Legend 1–5". */
-const RANGE_STYLES: Partial<Record<FilterField, { value: (n: number) => string; unit: string }>> = {
-  minPrice: { value: formatUsd, unit: '' },
-  minBeds: { value: String, unit: 'beds' },
-  minBaths: { value: String, unit: 'baths' },
-  minSqft: { value: formatWholeNumber, unit: 'sq ft' },
-};
-
-function numberOf(value: string | string[] | undefined): number | undefined {
-  const text = first(value)?.replaceAll(',', '');
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** '$300,000–$500,000', '3+ beds', 'Up to 2,000 sq ft', '2 baths'. */
-function describeRange(
-  range: (typeof SEARCH_RANGES)[number],
-  low: number | undefined,
-  high: number | undefined,
-): string | null {
-  if (low === undefined && high === undefined) return null;
-  const style = RANGE_STYLES[range.min];
-  const show = style?.value ?? formatWholeNumber;
-  const unit = style ? (style.unit ? ` ${style.unit}` : '') : '';
-  const lead = style ? '' : `${range.legend} `;
-  if (low !== undefined && high !== undefined) {
-    if (low === high) return `${lead}${show(low)}${unit}`;
-    return `${lead}${show(low)}–${show(high)}${unit}`;
-  }
-  if (low !== undefined) return `${lead}${show(low)}+${unit}`;
-  return `${style ? 'Up to ' : `${lead}up to `}${show(high!)}${unit}`;
-}
-
-/** The label of an option value: the form's own label where it has one, else the value in words. */
-const OPTION_LABELS: ReadonlyMap<string, string> = new Map([
-  ...HOME_TYPES.map((t) => [t.value, t.label] as const),
-  ...PROPERTY_FEATURES.map((f) => [f.value, f.label] as const),
-]);
-function optionLabel(value: string): string {
-  const known = OPTION_LABELS.get(value);
-  if (known) return known;
-  const words = value.replace(/[-_]+/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** How the search box's fields read; any other text field reads "Label: value". */
-const LOCATION_TEXT: Partial<Record<FilterField, (value: string) => string>> = {
-  mlsNumber: (v) => `MLS #${v}`,
-  city: (v) => v,
-  zipCode: (v) => `ZIP ${v}`,
-  address: (v) => v,
-};
-
-/** One filter that is not part of a min/max pair, as a few words; null when it is not set. */
-function describeField(
-  name: FilterField,
-  field: SearchField,
-  value: string | string[],
-): string | null {
-  const values = (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter(Boolean);
-  const one = values[0];
-  if (one === undefined) return null;
-  switch (field.kind) {
-    case 'boolean':
-      return one === 'true' || one === '1' ? field.label : null;
-    case 'enum':
-      return one === field.anyValue ? null : optionLabel(one);
-    case 'enum-list':
-      return [...new Set(values)].map(optionLabel).join(', ');
-    case 'area':
-      return field.label;
-    case 'text':
-    case 'pattern':
-      return LOCATION_TEXT[name]?.(one) ?? `${field.label}: ${one}`;
-    default:
-      return `${field.label}: ${one}`;
-  }
-}
-
 const SEPARATOR = ' · ';
-
-/** The parts of a search's summary, in address order (each min/max pair at its minimum's place). */
-function summaryParts(query: SavedSearchQuery): string[] {
-  const parts: string[] = [];
-  const inRange = new Set<string>(SEARCH_RANGES.flatMap((r) => [r.min, r.max]));
-  for (const name of FILTER_URL_ORDER) {
-    const range = SEARCH_RANGES.find((r) => r.min === name);
-    const part = range
-      ? describeRange(range, numberOf(query[range.min]), numberOf(query[range.max]))
-      : inRange.has(name) || query[name] === undefined || !isFilter(name)
-        ? null
-        : describeField(name, SEARCH_FIELDS[name], query[name]);
-    if (part) parts.push(part);
-  }
-  return parts;
-}
 
 /** 'COMING SOON' -> 'Coming soon'. */
 const statusWords = (status: string) =>
@@ -220,7 +115,7 @@ const statusWords = (status: string) =>
  * filter at all reads "All active listings".
  */
 export function describeSearch(query: SavedSearchQuery): string {
-  const parts = summaryParts(query);
+  const parts = searchParts(query).map((part) => part.label);
   const status = first(query.status)?.toUpperCase() ?? DEFAULT_STATUS;
   if (parts.length === 0) return `All ${status.toLowerCase()} listings`;
   return [...(status === DEFAULT_STATUS ? [] : [statusWords(status)]), ...parts].join(SEPARATOR);

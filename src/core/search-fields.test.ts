@@ -15,6 +15,8 @@ describe('the search field table', () => {
       'city',
       'zipCode',
       'address',
+      'subdivision',
+      'keywords',
       'minPrice',
       'maxPrice',
       'minBeds',
@@ -23,6 +25,8 @@ describe('the search field table', () => {
       'maxBaths',
       'minSqft',
       'maxSqft',
+      'minLotAcres',
+      'maxLotAcres',
       'propertyType',
       'justListed',
       'openHouse',
@@ -35,9 +39,23 @@ describe('the search field table', () => {
     expect(FORM_FIELDS).not.toContain('zipCode');
     expect(FORM_FIELDS).not.toContain('address');
     expect(FORM_FIELDS).not.toContain('polygon');
-    expect(FORM_FIELDS).toHaveLength(FILTER_URL_ORDER.length - 3);
-    expect(LOCATION_FIELDS).toEqual(['mlsNumber', 'city', 'zipCode', 'address', 'polygon']);
-    expect(SEARCH_BOX_ONLY_FIELDS).toEqual(['zipCode', 'address', 'polygon']);
+    expect(FORM_FIELDS).toHaveLength(FILTER_URL_ORDER.length - 5);
+    expect(LOCATION_FIELDS).toEqual([
+      'mlsNumber',
+      'city',
+      'zipCode',
+      'address',
+      'subdivision',
+      'keywords',
+      'polygon',
+    ]);
+    expect(SEARCH_BOX_ONLY_FIELDS).toEqual([
+      'zipCode',
+      'address',
+      'subdivision',
+      'keywords',
+      'polygon',
+    ]);
   });
 
   it('names each range bound as its message does', () => {

@@ -53,6 +53,14 @@ type RoomCountField = FieldBase & {
   message: string;
 };
 
+/** A non-negative number with up to two decimals (acres), at most `max`. */
+type DecimalField = FieldBase & {
+  kind: 'decimal';
+  max: number;
+  pattern: RegExp;
+  message: string;
+};
+
 /** One of `values`; `anyValue` (the form's 'All …' choice) asks for no filter and is never sent. */
 type EnumField = FieldBase & {
   kind: 'enum';
@@ -79,6 +87,7 @@ export type SearchField =
   | PatternField
   | WholeNumberField
   | RoomCountField
+  | DecimalField
   | EnumField
   | EnumListField
   | BooleanField
@@ -135,6 +144,17 @@ function roomCount(label: string, step: 1 | 0.5) {
   } as const satisfies RoomCountField;
 }
 
+function acres(label: string) {
+  return {
+    ...ON_FORM,
+    kind: 'decimal',
+    label,
+    max: 100_000,
+    pattern: /^\d{1,6}(\.\d{1,2})?$/,
+    message: `${label} must be a number of acres (up to two decimals)`,
+  } as const satisfies DecimalField;
+}
+
 /** The filter fields, in the order a search's URL writes them. */
 export const SEARCH_FIELDS = {
   mlsNumber: {
@@ -153,6 +173,10 @@ export const SEARCH_FIELDS = {
     message: 'ZIP code must be 5 digits (or ZIP+4)',
   },
   address: text(SEARCH_BOX_ONLY, 'Address', 120),
+  /** A subdivision or neighbourhood as the feed names it (Spark's SubdivisionName). */
+  subdivision: text(SEARCH_BOX_ONLY, 'Subdivision', 80),
+  /** Words the search box did not read as anything else: looked for in the remarks. */
+  keywords: text(SEARCH_BOX_ONLY, 'Keywords', 120),
   minPrice: wholeNumber('Minimum price'),
   maxPrice: wholeNumber('Maximum price'),
   minBeds: roomCount('Minimum bedrooms', 1),
@@ -161,6 +185,8 @@ export const SEARCH_FIELDS = {
   maxBaths: roomCount('Maximum bathrooms', 0.5),
   minSqft: wholeNumber('Minimum square footage'),
   maxSqft: wholeNumber('Maximum square footage'),
+  minLotAcres: acres('Minimum lot size'),
+  maxLotAcres: acres('Maximum lot size'),
   propertyType: {
     ...ON_FORM,
     kind: 'enum',
@@ -207,11 +233,13 @@ export type LocationField = {
 }[FilterField];
 /** Numbers that come in min/max pairs. */
 type NumberField = {
-  [N in FilterField]: SearchFields[N] extends { kind: 'whole-number' | 'room-count' } ? N : never;
+  [N in FilterField]: SearchFields[N] extends { kind: 'whole-number' | 'room-count' | 'decimal' }
+    ? N
+    : never;
 }[FilterField];
 
 /** A filter's value in a search, as the API reads it. */
-type FilterValue<F> = F extends { kind: 'whole-number' | 'room-count' }
+type FilterValue<F> = F extends { kind: 'whole-number' | 'room-count' | 'decimal' }
   ? number
   : F extends { kind: 'boolean' }
     ? boolean
@@ -272,6 +300,7 @@ export const SEARCH_RANGES = [
   range('minBeds', 'maxBeds', 'bedrooms', 'Bedrooms'),
   range('minBaths', 'maxBaths', 'bathrooms', 'Bathrooms'),
   range('minSqft', 'maxSqft', 'square footage', 'Square Footage'),
+  range('minLotAcres', 'maxLotAcres', 'lot size', 'Lot Size (acres)'),
 ] as const;
 
 /** Whether a payload narrows the search beyond the defaults (for the empty-state message). */

@@ -5,13 +5,12 @@ import {
   SEARCH_FIELDS,
   type FilterPayload,
   type FormField,
-  type LocationField,
   type SearchField,
 } from './search-fields';
 
 /*
- * What the visitor types becomes a search (visitor spec sections 3 and 5): the Property Search
- * form's values, and the home search box.
+ * What the visitor types into the Property Search form becomes a search (visitor spec sections
+ * 3 and 5). The search box's text is read by search-interpreter.ts.
  */
 
 /** How a form field holds its entry: a checkbox, a group of checkboxes, or the text typed. */
@@ -67,6 +66,8 @@ function filterOf(field: SearchField, entry: SearchFormValues[FormField]) {
       return wholeNumber(entry);
     case 'room-count':
       return roomCount(entry, field);
+    case 'decimal':
+      return field.pattern.test(entry.trim()) ? Number(entry.trim()) : undefined;
     case 'enum':
       return field.values.includes(entry) ? entry : undefined;
     default:
@@ -86,36 +87,4 @@ export function buildFilterPayload(form: SearchFormValues): FilterPayload {
   }
   // filterOf gives each field a value of its kind (checked by the tests and the API's schema)
   return payload as FilterPayload;
-}
-
-/** What the home search box asks for, and the text to show in the box afterwards. */
-export type SearchBoxResult = {
-  filters: Pick<FilterPayload, LocationField>;
-  boxText: string;
-};
-
-const DIGITS = /^\d+$/;
-const STARTS_WITH_HOUSE_NUMBER = /^\d+\s/;
-const STATE_OR_ZIP = /^(az|arizona)?\s*(\d{5}(-\d{4})?)?$/i;
-
-/**
- * Parses the home search box (visitor spec section 5): a ZIP (or ZIP+4) searches by ZIP;
- * digits only search by MLS number (DESIGN.md section 6: the spec's branch was unreachable);
- * a house number then a space is an address (the part before a comma; a town after the comma
- * narrows it); text with a comma searches the city before the comma; any other text is a city
- * and ', AZ' is appended to the box. Empty input gives null: nothing happens.
- */
-export function parseSearchBox(input: string): SearchBoxResult | null {
-  const text = input.trim().replace(/\s+/g, ' ');
-  if (!text) return null;
-  if (SEARCH_FIELDS.zipCode.pattern.test(text))
-    return { filters: { zipCode: text }, boxText: text };
-  if (DIGITS.test(text)) return { filters: { mlsNumber: text }, boxText: text };
-  const [head = '', ...rest] = text.split(',').map((part) => part.trim());
-  if (STARTS_WITH_HOUSE_NUMBER.test(text)) {
-    const town = rest.find((part) => part !== '' && !STATE_OR_ZIP.test(part));
-    return { filters: town ? { address: head, city: town } : { address: head }, boxText: text };
-  }
-  if (rest.length > 0) return head ? { filters: { city: head }, boxText: text } : null;
-  return { filters: { city: text }, boxText: `${text}, AZ` };
 }

@@ -62,6 +62,7 @@ import { configuredDestinations, createLeadsService } from './features/leads/ser
 import { listingOfReplyKey, listingRoutes } from './features/listings/routes';
 import { siteOrigin } from './http/site-origin';
 import { openHouseRoutes } from './features/listings/open-house-routes';
+import { suggestionRoutes } from './features/listings/suggestion-routes';
 import { createListingsService } from './features/listings/service';
 import { createSyncController, type SyncController } from './features/mls-sync/controller';
 import { listingOfPage, seoPages } from './features/seo/pages';
@@ -326,6 +327,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listingRoutes, {
     listings,
     settings,
+    listingReplies,
+    rateLimit: publicApiRateLimit(() => settings.snapshot().advancedSettings.apiRateLimitPerMinute),
+  });
+  // the search box's suggestions (issue 40), kept and dropped like a search
+  await app.register(suggestionRoutes, {
+    db: database.db,
     listingReplies,
     rateLimit: publicApiRateLimit(() => settings.snapshot().advancedSettings.apiRateLimitPerMinute),
   });

@@ -27,6 +27,8 @@ import {
 import { createLogLevelControl } from './http/log-level';
 import { freshnessJob } from './features/operations/jobs';
 import { MARKET_DATA_JOB, marketDataJob } from './features/market/jobs';
+import { SEARCH_TERMS_JOB, searchTermsJob } from './features/listings/jobs';
+import { hasSearchTerms } from './features/listings/search-terms-store';
 import { listAdminAccounts } from './features/accounts/store';
 import { teamAlertJob } from './features/leads/team-alert';
 import {
@@ -174,9 +176,13 @@ async function main(): Promise<void> {
         refreshIntervalMinutes: async () =>
           (await settings.current()).performanceSettings.refreshIntervalMinutes,
         // instant alerts follow the listings replication just wrote; the city pages' figures
-        // too (market/jobs.ts)
+        // (market/jobs.ts) and the search box's suggestions (listings/jobs.ts) too
         onListingsWritten: async () =>
-          Promise.all([jobs?.send(SAVED_SEARCH_ALERTS_JOB, {}), jobs?.send(MARKET_DATA_JOB, {})]),
+          Promise.all([
+            jobs?.send(SAVED_SEARCH_ALERTS_JOB, {}),
+            jobs?.send(MARKET_DATA_JOB, {}),
+            jobs?.send(SEARCH_TERMS_JOB, {}),
+          ]),
       }),
       leadOutboxJob(leadOutbox),
       teamAlertJob({
@@ -219,8 +225,13 @@ async function main(): Promise<void> {
       carrierDetectionJob(carrierDetector),
       // the city pages' figures, nightly (a page computes a missing day itself)
       marketDataJob(database.db),
+      // the search box's suggestions, nightly and after replication writes
+      searchTermsJob(database.db),
     ],
   });
+  // a database without suggestions yet (new, or just migrated to them) gets them now, not at
+  // the next replication write
+  if (!(await hasSearchTerms(database.db))) await jobs.send(SEARCH_TERMS_JOB, {});
   if (database.engine === 'pglite') {
     // One process owns an embedded database, so an active city job can only be a leftover of
     // a process that died: hand it back to the queue now, it resumes from its offset.

@@ -116,11 +116,14 @@ describe('listing search on the home page', () => {
       await box.press('Enter');
       await expect.poll(() => cardMlsNumbers(page)).toEqual([target.mlsNumber]);
 
-      // text that matches nothing gets the filtered empty state
+      // text that matches nothing: the box keeps it, the empty state says what was searched
+      // and saving the search is not offered
       await box.fill('Nowhere Junction');
       await box.press('Enter');
-      await expect(box.inputValue()).resolves.toBe('Nowhere Junction, AZ');
+      await expect(box.inputValue()).resolves.toBe('Nowhere Junction');
       await page.getByText('No properties found matching your search criteria').waitFor();
+      await page.getByText('You searched:').waitFor();
+      expect(await page.getByRole('button', { name: 'Save this search' }).count()).toBe(0);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
@@ -198,6 +201,146 @@ describe('listing search on the home page', () => {
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('the search box reads what people type (issue 40)', () => {
+  const box = (page: Page) => page.getByRole('combobox', { name: /Search by town/ });
+  async function searchFor(page: Page, text: string) {
+    await box(page).fill(text);
+    await box(page).press('Enter');
+  }
+  async function expectCards(page: Page, query: string) {
+    const expected = await api(`${query}&limit=24`);
+    expect(expected.total, query).toBeGreaterThan(0);
+    await expect
+      .poll(() => cardMlsNumbers(page), { timeout: 15_000 })
+      .toEqual(expected.properties.map((p) => p.mlsNumber));
+    return expected;
+  }
+
+  it('understands towns with a state, town pairs, streets, ZIP+4, MLS forms, misspellings and plain language', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1440, height: 1000 },
+    });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForResults(page);
+
+      await searchFor(page, 'Payson AZ');
+      await expectCards(page, 'city=Payson');
+      // the box keeps what was typed; a chip says how it was read
+      await expect(box(page).inputValue()).resolves.toBe('Payson AZ');
+      await page.getByRole('button', { name: 'Remove Payson' }).waitFor();
+
+      // a pair of towns the MLS lists apart
+      await searchFor(page, 'Pinetop-Lakeside');
+      const pair = await expectCards(page, 'city=Pinetop-Lakeside');
+      const pinetop = await api('city=Pinetop&limit=1');
+      const lakeside = await api('city=Lakeside&limit=1');
+      expect(pair.total).toBe(pinetop.total + lakeside.total);
+
+      // a street without a house number: the listings on that street
+      const showLow = await api('city=Show%20Low&limit=24');
+      const street = showLow.properties[2]!.address.replace(/^\d+\s+/, '');
+      await searchFor(page, street);
+      const onStreet = await expectCards(page, `address=${encodeURIComponent(street)}`);
+      for (const p of onStreet.properties)
+        expect(p.address.toLowerCase()).toContain(street.toLowerCase());
+
+      // a ZIP+4 searches its ZIP; an MLS number with # or MLS before it
+      const target = showLow.properties[5]!;
+      await searchFor(page, `${target.zipCode.slice(0, 5)}-4021`);
+      await expectCards(page, `zipCode=${target.zipCode.slice(0, 5)}`);
+      for (const form of [
+        `#${target.mlsNumber}`,
+        `MLS ${target.mlsNumber}`,
+        `MLS# ${target.mlsNumber}`,
+      ]) {
+        await searchFor(page, form);
+        await expect
+          .poll(() => cardMlsNumbers(page), { timeout: 15_000 })
+          .toEqual([target.mlsNumber]);
+      }
+
+      // a misspelt town is read as the nearest town, and says so
+      await searchFor(page, 'Peyson');
+      await expectCards(page, 'city=Payson');
+      await page.getByText(/Did you mean\s*Payson\?/).waitFor();
+
+      // plain language: filters as chips, each removable
+      await searchFor(page, '3 bed under 400k in Payson');
+      await expectCards(page, 'city=Payson&minBeds=3&maxPrice=400000');
+      await saveScreenshot(page, 'search-understood-desktop');
+      await page.getByRole('button', { name: /^Remove Up to \$400,000/ }).click();
+      await expectCards(page, 'city=Payson&minBeds=3');
+
+      // and sorted by price, lowest first, in the URL
+      await page.getByLabel('Sort by').selectOption('price-low');
+      await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('price-low');
+      const cheapest = await expectCards(page, 'city=Payson&minBeds=3&sort=price-low');
+      const prices = cheapest.properties.map((p) => p.price);
+      expect(prices).toEqual([...prices].sort((a, b) => (a ?? 0) - (b ?? 0)));
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('suggests towns as you type, by keyboard, announced, on a phone too', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, consoleErrors, close } = await openPage(browser, {
+        viewport,
+        isMobile: viewport.width < 500,
+        hasTouch: viewport.width < 500,
+      });
+      try {
+        await page.goto(`${baseUrl}/`);
+        await waitForResults(page);
+        await box(page).click();
+        await box(page).pressSequentially('Show', { delay: 40 });
+        const list = page.getByRole('listbox', { name: 'Search suggestions' });
+        await list.waitFor();
+        await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('true');
+        const town = list.getByRole('option', { name: /Show Low/ }).first();
+        await town.waitFor();
+        expect(await town.innerText()).toMatch(/\d/); // its count of homes
+        await expect
+          .poll(() =>
+            page
+              .getByRole('status')
+              .filter({ hasText: /suggestion/ })
+              .innerText(),
+          )
+          .toMatch(/\d+ suggestions?/);
+        await saveScreenshot(page, `search-suggestions-${viewport.width}`);
+        await expectNoSeriousA11yViolations(page);
+        await box(page).press('ArrowDown');
+        await expect
+          .poll(async () => {
+            const active = await box(page).getAttribute('aria-activedescendant');
+            return active ? page.locator(`[id="${active}"]`).innerText() : '';
+          })
+          .toMatch(/Show Low/);
+        await box(page).press('Enter');
+        await list.waitFor({ state: 'hidden' });
+        await expectCards(page, 'city=Show%20Low');
+
+        // Escape closes the list and keeps the text
+        await box(page).fill('');
+        await box(page).pressSequentially('Pay', { delay: 40 });
+        await list.waitFor();
+        await box(page).press('Escape');
+        await list.waitFor({ state: 'hidden' });
+        await expect(box(page).inputValue()).resolves.toBe('Pay');
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await close();
+      }
     }
   });
 });

@@ -27,6 +27,7 @@ import {
 } from '../../core/bfr-fields';
 import type { AdminSettings } from '../../contract/admin-settings';
 import type { ListingFeatureGroups, ListingPhoto } from '../../contract/listing-fields';
+import type { SearchTermKind } from '../../contract/search-suggestions';
 
 /**
  * The database schema shared by PGlite and PostgreSQL. Migrations are generated from this
@@ -364,6 +365,56 @@ export const listings = pgTable(
     index('listings_public_dom_idx')
       .on(t.status, t.daysOnMarket)
       .where(sql`idx_display_allowed`),
+    // The sorts of issue 40 (most bedrooms, largest, lowest price per square foot), each
+    // walked for its first page instead of sorting every match; without a city and within one
+    // (`lower(city) = ...`), listings without the value last. Migration 0024 adds INCLUDE by
+    // hand (drizzle cannot express it): the city (as in the city index above: without the
+    // column itself an expression index allows no index-only scan, and the planner then
+    // prefers sorting the whole city from the city index), the price and the square feet of
+    // the price-per-square-foot expression, and the other columns of the search form's
+    // ranges, so a page with price, room and size ranges is filtered in the index. At 100,000
+    // listings (EXPLAIN ANALYZE, PostgreSQL 15): a page of all listings sorted by bedrooms
+    // 110 -> 0.4 ms, of Phoenix 22 -> 0.5 ms; with the form's ranges 82 -> 0.9 ms (without the
+    // INCLUDE, 344 ms: the index walk read 8,000 rows for 24).
+    // a city's listings by price, both ways (issue 40): without them a city sorted by price
+    // read the city's listings from the date index and sorted them (Phoenix, 22,975 active:
+    // bare p95 15 ms at 100,000 listings); INCLUDE (city, bedrooms, bathrooms, square_feet)
+    // as the other city sort indexes, so the form's ranges are filtered in the index.
+    index('listings_public_city_price_idx')
+      .on(t.status, sql`lower(${t.city})`, t.price, t.id)
+      .where(sql`idx_display_allowed`),
+    index('listings_public_city_price_desc_idx')
+      .on(t.status, sql`lower(${t.city})`, t.price.desc(), t.id.desc())
+      .where(sql`idx_display_allowed`),
+    index('listings_public_beds_idx')
+      .on(t.status, t.bedrooms.desc(), t.id.desc())
+      .where(sql`idx_display_allowed`),
+    index('listings_public_city_beds_idx')
+      .on(t.status, sql`lower(${t.city})`, t.bedrooms.desc(), t.id.desc())
+      .where(sql`idx_display_allowed`),
+    index('listings_public_sqft_idx')
+      .on(t.status, t.squareFeet.desc(), t.id.desc())
+      .where(sql`idx_display_allowed`),
+    index('listings_public_city_sqft_idx')
+      .on(t.status, sql`lower(${t.city})`, t.squareFeet.desc(), t.id.desc())
+      .where(sql`idx_display_allowed`),
+    index('listings_public_price_sqft_idx')
+      .on(t.status, sql`(${t.price} / NULLIF(${t.squareFeet}, 0))`, t.id)
+      .where(sql`idx_display_allowed`),
+    index('listings_public_city_price_sqft_idx')
+      .on(t.status, sql`lower(${t.city})`, sql`(${t.price} / NULLIF(${t.squareFeet}, 0))`, t.id)
+      .where(sql`idx_display_allowed`),
+    // lot size ranges (the search box's '2 acres', the lot size filter): counting 5 acres or
+    // more read the whole table (103 ms warm at 100,000 listings), from here 0.6 ms
+    index('listings_public_lot_idx')
+      .on(t.status, t.lotSizeAcres)
+      .where(sql`idx_display_allowed`),
+    // subdivision "contains" search (ILIKE '%...%') through trigrams: counting one
+    // subdivision's listings ('haisley') 137 -> 7 ms; a fragment common to several ('ridge',
+    // 7,800 listings) still rechecks each row (95 ms instead of a 138 ms scan)
+    index('listings_public_subdivision_trgm_idx')
+      .using('gin', sql`${t.subdivisionName} gin_trgm_ops`)
+      .where(sql`idx_display_allowed`),
     // One small partial index per search-form feature (horse, golf, mountain view...): the
     // search's `search_text @@ phraseto_tsquery('english', words)` folds to the same constant
     // as the index predicate, so a feature search is paged and counted from the index alone
@@ -419,6 +470,44 @@ export const listingAddresses = pgTable(
     index('listing_addresses_address_trgm_idx')
       .using('gin', sql`${t.address} gin_trgm_ops`)
       .where(sql`${t.idxDisplayAllowed}`),
+  ],
+);
+
+/**
+ * What the search box suggests as a visitor types (issue 40): every town, ZIP code, street and
+ * subdivision of the active, displayable listings with how many there are, one row each.
+ * Derived from `listings` by `refreshSearchTerms` (listings/search-terms-store.ts) after each
+ * replication write and nightly (the `listings.search-terms` job), so a keystroke reads a few
+ * rows of this small table instead of grouping 100,000 listings. A street is the address
+ * without its house number and unit ('Fossil Creek Rd'); streets and subdivisions are kept per
+ * town, towns and ZIP codes with the city ''.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    kind: text('kind').$type<SearchTermKind>().notNull(),
+    /** As shown: the spelling most of its listings use. */
+    label: text('label').notNull(),
+    city: text('city').notNull().default(''),
+    listingCount: integer('listing_count').notNull(),
+    /** lower(label): what typed text is matched against. */
+    matchText: text('match_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(label)`),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ name: 'search_terms_pkey', columns: [t.kind, t.label, t.city] }),
+    check('search_terms_kind_check', sql`${t.kind} IN ('town', 'zip', 'street', 'subdivision')`),
+    // what is typed as the start of a label ('pay' for Payson, '855' for 85541), one kind at
+    // a time: `kind = $1 AND match_text LIKE 'pay%'` is a range of this index in any collation
+    index('search_terms_prefix_idx').on(t.kind, t.matchText.op('text_pattern_ops')),
+    // the start of a later word ('creek' for 'Fossil Creek Rd': LIKE '% creek%') and a
+    // misspelling (`match_text % 'peyson'`, trigram similarity). Without the pending list
+    // (fastupdate): a refresh writes few rows, and no autovacuum on PGlite would merge it.
+    index('search_terms_trgm_idx')
+      .using('gin', t.matchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -22,6 +22,8 @@ const TAG_OF_SEGMENT: Record<string, string> = {
   site: 'system',
   'client-errors': 'system',
   'badge-settings': 'properties',
+  // the search box's suggestions (issue 40)
+  search: 'properties',
   'spark-comparison': 'comparison',
   'followup-boss': 'contacts',
 };

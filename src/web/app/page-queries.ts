@@ -75,9 +75,9 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
   [
     PAGES.home,
     (_params, search) => {
-      const { filters, page } = readHomeUrl(search);
+      const { filters, page, sort } = readHomeUrl(search);
       return [
-        (client) => client.prefetchQuery(propertySearchQueryOptions(filters, page)),
+        (client) => client.prefetchQuery(propertySearchQueryOptions(filters, page, sort)),
         (client) => client.prefetchQuery(paysonPropertiesQueryOptions()),
       ];
     },

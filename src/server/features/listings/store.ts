@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { JUST_LISTED_DAYS, type HomeType, type SortValue } from '../../../core/listing-search';
 import { parseMapArea, rectangleOfMapArea } from '../../../core/map-area';
 import { openHouseWeekend } from '../../../core/open-houses';
+import { townsOfCity } from '../../../core/search-towns';
 import type { PropertySearchQuery } from '../../../contract/property-search';
 import { queryRows, type Database } from '../../db/connect';
 import { containsPattern } from '../../db/like-pattern';
@@ -44,9 +45,16 @@ const HOME_TYPE_SQL: Record<HomeType, SQL> = {
 export function whereOf(s: ListingFilters): SQL {
   const parts: SQL[] = [sql`idx_display_allowed`, sql`status = ${s.status}`];
   if (s.mlsNumber) parts.push(sql`mls_number = ${s.mlsNumber}`);
-  if (s.city) parts.push(sql`lower(city) = lower(${s.city})`);
-  if (s.zipCode) parts.push(sql`zip_code = ${s.zipCode}`);
+  if (s.city) parts.push(cityCondition(s.city));
+  if (s.zipCode) parts.push(zipCondition(s.zipCode));
   if (s.address) parts.push(sql`address ILIKE ${containsPattern(s.address)}`);
+  if (s.subdivision) {
+    parts.push(sql`subdivision_name ILIKE ${containsPattern(s.subdivision)}`);
+  }
+  // the search box's other words, in the description and remarks (stemmed, any order)
+  if (s.keywords) parts.push(sql`search_text @@ websearch_to_tsquery('english', ${s.keywords})`);
+  if (s.minLotAcres !== undefined) parts.push(sql`lot_size_acres >= ${s.minLotAcres}`);
+  if (s.maxLotAcres !== undefined) parts.push(sql`lot_size_acres <= ${s.maxLotAcres}`);
   if (s.minPrice !== undefined) parts.push(sql`price >= ${s.minPrice}`);
   if (s.maxPrice !== undefined) parts.push(sql`price <= ${s.maxPrice}`);
   if (s.minBeds !== undefined) parts.push(sql`bedrooms >= ${s.minBeds}`);
@@ -65,6 +73,17 @@ export function whereOf(s: ListingFilters): SQL {
     parts.push(sql`search_text @@ phraseto_tsquery('english', ${words})`);
   }
   return sql.join(parts, sql` AND `);
+}
+
+/**
+ * A town, or each town of a group the feed may name apart ('Pinetop-Lakeside': Pinetop,
+ * Lakeside), on the (status, lower(city), ...) index.
+ */
+function cityCondition(city: string): SQL {
+  const towns = townsOfCity(city);
+  if (towns.length === 1) return sql`lower(city) = lower(${city})`;
+  const lowered = towns.map((town) => sql`lower(${town})`);
+  return sql`lower(city) IN (${sql.join(lowered, sql`, `)})`;
 }
 
 /**
@@ -98,11 +117,18 @@ function insideMapArea(polygon: string): SQL {
   return sql`point(longitude, latitude) <@ ${`(${path})`}::polygon`;
 }
 
-/** ORDER BY of each sort, matching the (status, ..., listing_date, id) and price indexes. */
+/**
+ * ORDER BY of each sort, matching the (status, ..., listing_date, id) and price indexes and,
+ * for the sorts of issue 40, their own with and without the city (schema.ts; the price per
+ * square foot is the very expression listings_public_price_sqft_idx holds).
+ */
 const ORDER_SQL: Record<SortValue, SQL> = {
   newest: sql`listing_date DESC NULLS LAST, id DESC NULLS LAST`,
   'price-low': sql`price ASC NULLS LAST, id ASC`,
   'price-high': sql`price DESC NULLS LAST, id DESC NULLS LAST`,
+  beds: sql`bedrooms DESC NULLS LAST, id DESC NULLS LAST`,
+  sqft: sql`square_feet DESC NULLS LAST, id DESC NULLS LAST`,
+  'price-per-sqft': sql`(price / NULLIF(square_feet, 0)) ASC NULLS LAST, id ASC`,
 };
 
 /**
@@ -114,7 +140,9 @@ const ORDER_SQL: Record<SortValue, SQL> = {
  * sorted (about 1 ms; 14,000 matches for the most common feature).
  */
 function pageOrder(s: ListingSearch): SQL {
-  if (!s.featureWords?.length || s.sort === 'newest') return ORDER_SQL[s.sort];
+  if (!s.featureWords?.length || (s.sort !== 'price-low' && s.sort !== 'price-high')) {
+    return ORDER_SQL[s.sort];
+  }
   return s.sort === 'price-low'
     ? sql`price + 0 ASC NULLS LAST, id ASC`
     : sql`price + 0 DESC NULLS LAST, id DESC NULLS LAST`;
@@ -134,6 +162,18 @@ export const NEXT_OPEN_HOUSE = sql`(SELECT json_build_object('startsAt', oh.star
 export type NextOpenHouseRow = { startsAt: string; endsAt: string } | null;
 
 /** The columns a listing card needs: the first photo (800 px) and the photo count, not every photo. */
+/**
+ * A ZIP or ZIP+4 finds the listings of its five-digit ZIP, whether the MLS sent them with the
+ * five digits or a ZIP+4: the range [85901, 85902) holds both "85901" and "85901-1234" in C and
+ * in linguistic collations (which skip the hyphen), and keeps to the status + ZIP index.
+ */
+function zipCondition(zipCode: string): SQL {
+  const zip = zipCode.slice(0, 5);
+  if (zip === '99999') return sql`zip_code LIKE '99999%'`;
+  const next = String(Number(zip) + 1).padStart(5, '0');
+  return sql`zip_code >= ${zip} AND zip_code < ${next}`;
+}
+
 export const SUMMARY_COLUMNS = sql`id, mls_number, address, city, state, zip_code, price, bedrooms,
   bathrooms, square_feet, lot_size_acres, year_built, property_type, property_sub_type, status,
   days_on_market, listing_date, photos->0->>'uri800' AS first_photo,

@@ -80,63 +80,112 @@ describe('HomePage', () => {
     expect(here()).toBe('/');
   });
 
-  it('parses the search box: ZIP, MLS number, address and city (with ", AZ" added)', async () => {
+  it('reads the search box: ZIP, MLS number, address, town with its state, a misspelling', async () => {
     const fetchSpy = stubSearch(() => page([listing(1)]));
     const user = userEvent.setup();
     renderAt('/');
     await screen.findByRole('link', { name: '1 Ponderosa Ln' });
-    const box = screen.getByPlaceholderText('Enter MLS, address, city, or ZIP') as HTMLInputElement;
+    const box = screen.getByRole('combobox', { name: /Search by town/ }) as HTMLInputElement;
     const search = async (text: string) => {
       await user.clear(box);
       if (text) await user.type(box, text);
       await user.keyboard('{Enter}');
     };
 
-    await search('85541');
-    await waitFor(() =>
-      expect(searchRequests(fetchSpy).at(-1)).toBe(
-        '/api/properties?status=ACTIVE&zipCode=85541&page=1&limit=24',
-      ),
-    );
-    expect(here()).toBe('/?zipCode=85541');
+    await search('85541-1234');
+    await waitFor(() => expect(here()).toBe('/?zipCode=85541'));
 
-    await search('6123456');
+    await search('MLS# 6123456');
     await waitFor(() => expect(here()).toBe('/?mlsNumber=6123456'));
 
     await search('12 Main St, Payson, AZ');
-    await waitFor(() =>
-      expect(searchRequests(fetchSpy).at(-1)).toBe(
-        '/api/properties?status=ACTIVE&city=Payson&address=12+Main+St&page=1&limit=24',
-      ),
-    );
+    await waitFor(() => expect(here()).toBe('/?city=Payson&address=12+Main+St'));
+
+    await search('Payson AZ');
+    await waitFor(() => expect(here()).toBe('/?city=Payson'));
+    // the box keeps what was typed: never 'Payson AZ, AZ'
+    expect(box.value).toBe('Payson AZ');
 
     await search('star valley');
-    await waitFor(() =>
-      expect(searchRequests(fetchSpy).at(-1)).toBe(
-        '/api/properties?status=ACTIVE&city=star+valley&page=1&limit=24',
-      ),
-    );
-    expect(box.value).toBe('star valley, AZ');
+    await waitFor(() => expect(here()).toBe('/?city=Star+Valley'));
+    expect(searchRequests(fetchSpy).at(-1)).toContain('city=Star+Valley');
+    expect(box.value).toBe('star valley');
     expect(screen.getByRole('button', { name: 'Star Valley' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+
+    await search('Peyson');
+    await waitFor(() => expect(here()).toBe('/?city=Payson'));
+    const guess = await screen.findByText(/Did you mean/);
+    expect(guess.textContent).toContain('Payson');
 
     // Empty input does nothing.
     const before = searchRequests(fetchSpy).length;
     await search('');
     expect(searchRequests(fetchSpy)).toHaveLength(before);
-    expect(here()).toBe('/?city=star+valley');
+    expect(here()).toBe('/?city=Payson');
   });
 
-  it('searches a city chip and keeps the sidebar filters', async () => {
+  it('reads plain language into chips the visitor can remove', async () => {
+    stubSearch(() => page([listing(1)]));
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    const box = screen.getByRole('combobox', { name: /Search by town/ });
+    await user.type(box, '3 bed 2 bath in Pine under 400k{Enter}');
+    await waitFor(() => expect(here()).toBe('/?city=Pine&maxPrice=400000&minBeds=3&minBaths=2'));
+    const chips = screen.getByRole('list', { name: 'Your search' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pine×', 'Up to $400,000×', '3+ beds×', '2+ baths×']);
+    await user.click(within(chips).getByRole('button', { name: 'Remove 3+ beds' }));
+    await waitFor(() => expect(here()).toBe('/?city=Pine&maxPrice=400000&minBaths=2'));
+    // the sidebar shows the same search
+    expect((within(sidebarForm()).getByLabelText('City') as HTMLInputElement).value).toBe('Pine');
+    expect((within(sidebarForm()).getByLabelText('Maximum price') as HTMLInputElement).value).toBe(
+      '400,000',
+    );
+  });
+
+  it('says what was searched when nothing is found, offers what finds homes, and no save', async () => {
+    stubSearch((params) =>
+      params.get('address')
+        ? page([], { total: 0, totalPages: 0 })
+        : page([listing(1)], { total: 37, totalPages: 2 }),
+    );
+    const user = userEvent.setup();
+    renderAt('/?city=Payson&address=Nowhere+Ct');
+    const searched = await screen.findByText(/You searched:/);
+    expect(searched.textContent).toContain('Payson · Nowhere Ct');
+    expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'All of Payson (37 homes)' }));
+    await waitFor(() => expect(here()).toBe('/?city=Payson'));
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeTruthy();
+  });
+
+  it('sorts the results, keeping the order in the URL', async () => {
     const fetchSpy = stubSearch(() => page([listing(1)]));
     const user = userEvent.setup();
-    renderAt('/?city=Payson&minBeds=3');
+    renderAt('/?city=Pine');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price (low to high)');
+    await waitFor(() => expect(here()).toBe('/?city=Pine&sort=price-low'));
+    expect(searchRequests(fetchSpy).at(-1)).toBe(
+      '/api/properties?status=ACTIVE&city=Pine&page=1&limit=24&sort=price-low',
+    );
+  });
+
+  it('starts a fresh search of a town from its chip', async () => {
+    const fetchSpy = stubSearch(() => page([listing(1)]));
+    const user = userEvent.setup();
+    renderAt('/?city=Payson&minBeds=3&justListed=true');
     await screen.findByRole('link', { name: '1 Ponderosa Ln' });
     await user.click(screen.getByRole('button', { name: 'Show Low' }));
     await waitFor(() =>
       expect(searchRequests(fetchSpy).at(-1)).toBe(
-        '/api/properties?status=ACTIVE&city=Show+Low&minBeds=3&page=1&limit=24',
+        '/api/properties?status=ACTIVE&city=Show+Low&page=1&limit=24',
       ),
     );
     expect(screen.getByRole('button', { name: 'Show Low' }).getAttribute('aria-pressed')).toBe(
@@ -145,7 +194,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Payson' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
-    expect(here()).toBe('/?city=Show+Low&minBeds=3');
+    expect(here()).toBe('/?city=Show+Low');
     expect((within(sidebarForm()).getByLabelText('City') as HTMLInputElement).value).toBe(
       'Show Low',
     );
@@ -371,9 +420,11 @@ describe('HomePage with the admin UI settings', () => {
       screen.getByRole('button', { name: /Property Search/ }).getAttribute('aria-expanded'),
     ).toBe('false');
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: /Search by MLS/ })),
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /Search by town/ })),
     );
-    expect(results().querySelector('ul')?.className).toContain('@6xl:grid-cols-5');
+    expect(results().querySelector('ul:not([aria-label="Your search"])')?.className).toContain(
+      '@6xl:grid-cols-5',
+    );
   });
 
   it('keeps the defaults otherwise: expanded, nothing focused, the roomy grid', async () => {
@@ -384,6 +435,8 @@ describe('HomePage with the admin UI settings', () => {
       screen.getByRole('button', { name: /Property Search/ }).getAttribute('aria-expanded'),
     ).toBe('true');
     expect(document.activeElement).toBe(document.body);
-    expect(results().querySelector('ul')?.className).not.toContain('@6xl:grid-cols-5');
+    expect(results().querySelector('ul:not([aria-label="Your search"])')?.className).not.toContain(
+      '@6xl:grid-cols-5',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { DEFAULT_SORT } from '../../../core/listing-search';
 import { useVisitorActivity } from '../../components/activity/visitor-activity';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { parseServerError } from '../../lib/server-error';
@@ -11,9 +13,19 @@ import { PropertySearchSidebar } from './components/property-search-sidebar';
 import { SaveSearchButton } from './components/save-search-button';
 import { ResultsViewToggle } from './components/results-view-toggle';
 import { SearchBox } from './components/search-box';
+import { SortSelect } from './components/sort-select';
 import { activeCity, homeQuery } from './home-url';
 import { MapSearchLoader } from './map/map-search-loader';
 import { useHomeSearch } from './use-home-search';
+
+// What a search understood (chips) and what to try after none: shown only once the visitor has
+// searched, so they load then, not with the first view (issue 40)
+const SearchChips = lazy(() =>
+  import('./components/search-chips').then((m) => ({ default: m.SearchChips })),
+);
+const NoResultsHelp = lazy(() =>
+  import('./components/no-results-help').then((m) => ({ default: m.NoResultsHelp })),
+);
 
 /**
  * The home page (/ and /properties): the agent hero with the search box and city chips, the
@@ -50,7 +62,9 @@ export function HomePage() {
         <SearchBox
           value={search.boxText}
           onChange={search.setBoxText}
-          onSearch={search.searchBox}
+          onSearch={(text, places) => void search.searchBox(text, places)}
+          onPick={search.pickSuggestion}
+          onFocus={search.prepareBox}
           autoFocus={site?.appearance.ui.searchAutoFocus ?? false}
         />
         <CityChips activeCity={activeCity(search.filters)} onSelect={search.searchCity} />
@@ -69,14 +83,32 @@ export function HomePage() {
             returnTo={returnTo}
             action={
               <div className="flex flex-wrap items-center gap-2">
+                <SortSelect value={search.sort ?? DEFAULT_SORT} onChange={search.setSort} />
                 <ResultsViewToggle view={search.view} onChange={search.setView} />
                 {
-                  // a search the server refused cannot be saved either
-                  results.error ? null : (
+                  // a search the server refused, or one that found nothing (a misunderstanding
+                  // more often than a wish to wait for it), is not offered for saving
+                  results.error || results.data?.total === 0 ? null : (
                     <SaveSearchButton filters={search.filters} returnTo={returnTo} />
                   )
                 }
               </div>
+            }
+            understood={
+              search.searched ? (
+                <Suspense fallback={null}>
+                  <SearchChips
+                    filters={search.filters}
+                    corrections={search.corrections}
+                    onRemove={search.removeFilters}
+                  />
+                </Suspense>
+              ) : null
+            }
+            emptyHelp={
+              <Suspense fallback={null}>
+                <NoResultsHelp filters={search.filters} onSearch={search.searchInstead} />
+              </Suspense>
             }
             beforeList={
               search.view === 'map' && (

@@ -1,5 +1,12 @@
 import type { PropertySearchFilters } from '../../../contract/property-search';
-import { DEFAULT_CITY, DEFAULT_STATUS, PAGE_NUMBER } from '../../../core/listing-search';
+import {
+  DEFAULT_CITY,
+  DEFAULT_SORT,
+  DEFAULT_STATUS,
+  isSortValue,
+  PAGE_NUMBER,
+  type SortValue,
+} from '../../../core/listing-search';
 import { formatDigits } from '../../../core/number-format';
 import {
   FILTER_URL_ORDER,
@@ -22,7 +29,13 @@ import { buildFilterPayload, type SearchFormValues } from '../../../core/search-
 export type HomeView = 'list' | 'map';
 export const HOME_VIEW_PARAM = 'view';
 
-export type HomeSearch = { filters: PropertySearchFilters; page: number; view?: HomeView };
+export type HomeSearch = {
+  filters: PropertySearchFilters;
+  page: number;
+  view?: HomeView;
+  /** The results' order; newest (the default) is left out of the URL. */
+  sort?: SortValue;
+};
 
 /** The search without the fields the search box sets (a new box or chip search replaces them). */
 export function withoutLocation(filters: PropertySearchFilters): PropertySearchFilters {
@@ -77,23 +90,28 @@ export function readHomeUrl(search: string): HomeSearch {
   }
   if (!hasFilters(filters) && !params.has('status')) filters.city = DEFAULT_CITY;
   const page = params.get('page') ?? '';
+  const sort = params.get('sort');
   return {
     filters,
     page: PAGE_NUMBER.test(page) ? Number(page) : 1,
+    ...(isSortValue(sort) && sort !== DEFAULT_SORT ? { sort } : {}),
     // the list is the default and left out
     ...(params.get(HOME_VIEW_PARAM) === 'map' ? { view: 'map' as const } : {}),
   };
 }
 
-/** The query string of a home search, without '?'; page 1 and the list view are left out. */
-export function homeQuery({ filters, page, view }: HomeSearch): string {
+/** The query string of a home search, without '?'; page 1, newest and the list view are left out. */
+export function homeQuery({ filters, page, view, sort }: HomeSearch): string {
   const shown: Partial<PropertySearchFilters> = {};
   for (const field of FILTER_URL_ORDER) {
     if (filters[field] !== undefined) Object.assign(shown, { [field]: filters[field] });
   }
   // ACTIVE is implied; it is written only to tell "all listings" from the default Payson.
   if (!hasFilters(shown)) shown.status = DEFAULT_STATUS;
-  const query = searchQueryString(shown, page > 1 ? { page } : {});
+  const query = searchQueryString(shown, {
+    ...(page > 1 ? { page } : {}),
+    ...(sort && sort !== DEFAULT_SORT ? { sort } : {}),
+  });
   return view === 'map' ? `${query}&${HOME_VIEW_PARAM}=map` : query;
 }
 

@@ -5,25 +5,41 @@ import {
 } from '../../../components/listings/api/property-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertySearchFilters } from '../../../../contract/property-search';
-import { PAGE_SIZE } from '../../../../core/listing-search';
+import { DEFAULT_SORT, PAGE_SIZE, type SortValue } from '../../../../core/listing-search';
 import { searchQueryString } from '../../../../core/search-fields';
 
-/** GET /api/properties with the filter payload, a page and the page size of 24. */
-export function searchProperties(filters: PropertySearchFilters, page: number) {
-  const query = searchQueryString(filters, { page, limit: PAGE_SIZE });
+/** GET /api/properties with the filter payload, a page, the page size of 24 and the order. */
+export function searchProperties(
+  filters: PropertySearchFilters,
+  page: number,
+  sort: SortValue = DEFAULT_SORT,
+) {
+  const query = searchQueryString(filters, {
+    page,
+    limit: PAGE_SIZE,
+    ...(sort === DEFAULT_SORT ? {} : { sort }),
+  });
   return fetchPropertyList(`/api/properties?${query}`, LISTING_FETCH_FAILURES.properties);
 }
 
-export const propertySearchQueryOptions = (filters: PropertySearchFilters, page: number) =>
+export const propertySearchQueryOptions = (
+  filters: PropertySearchFilters,
+  page: number,
+  sort: SortValue = DEFAULT_SORT,
+) =>
   queryOptions({
-    queryKey: listingKeys.list('search', filters, page),
-    queryFn: () => searchProperties(filters, page),
+    queryKey: [...listingKeys.list('search', filters, page), sort],
+    queryFn: () => searchProperties(filters, page, sort),
     // Spec section 9: the main list's cache lifetime is 1 s (results go stale fast).
     gcTime: 1000,
     // The previous page stays on screen while the next one loads, so paging does not flash.
     placeholderData: keepPreviousData,
   });
 
-export function usePropertySearch(filters: PropertySearchFilters, page: number) {
-  return useQuery(propertySearchQueryOptions(filters, page));
+export function usePropertySearch(
+  filters: PropertySearchFilters,
+  page: number,
+  sort: SortValue = DEFAULT_SORT,
+) {
+  return useQuery(propertySearchQueryOptions(filters, page, sort));
 }

@@ -13,8 +13,10 @@ export function resultsTitle(filters: FilterPayload): string {
   if (filters.mlsNumber) return `MLS #${filters.mlsNumber}`;
   if (filters.polygon) return 'Homes for sale in the map area';
   if (filters.address) return `Listings at ${filters.address}`;
+  if (filters.subdivision) return `Homes for sale in ${filters.subdivision}`;
   if (filters.zipCode) return `Homes for sale in ${filters.zipCode}`;
   if (filters.city) return `Homes for sale in ${filters.city}`;
+  if (filters.keywords) return `Homes matching “${filters.keywords}”`;
   return 'All active listings';
 }
 
@@ -29,6 +31,10 @@ type ListingResultsProps = {
   action?: ReactNode;
   /** Between the heading and the list: the map, when the visitor asked for it. */
   beforeList?: ReactNode;
+  /** Under the heading: what the search understood (its chips). */
+  understood?: ReactNode;
+  /** In the empty state: what was searched and what to try instead. */
+  emptyHelp?: ReactNode;
 };
 
 /** The search results: heading, grid, pagination, and the loading, error and empty states. */
@@ -41,6 +47,8 @@ export function ListingResults({
   returnTo,
   action,
   beforeList,
+  understood,
+  emptyHelp,
 }: ListingResultsProps) {
   const { data, error, isFetching } = results;
 
@@ -64,6 +72,7 @@ export function ListingResults({
               ? messageText('screen.noPropertiesForSearch')
               : messageText('screen.noProperties')}
           </p>
+          {emptyHelp}
         </div>
       }
       photoSources={photoSources}
@@ -83,6 +92,7 @@ export function ListingResults({
         </h2>
         {action}
       </div>
+      {understood}
       {beforeList}
       {body}
       {data && !error && data.total > 0 && (

@@ -29,6 +29,7 @@ type PropertySearchFormProps = {
 /** How a range's inputs take text: digits with separators, whole rooms, or half baths. */
 function rangeKind(field: SearchField): RangeKind {
   if (field.kind === 'room-count') return field.step === 1 ? 'beds' : 'baths';
+  if (field.kind === 'decimal') return 'acres';
   return 'money';
 }
 

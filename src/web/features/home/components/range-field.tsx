@@ -3,7 +3,7 @@ import { formatDigits as withThousands } from '../../../../core/number-format';
 import { Input } from '../../../components/ui/input';
 
 /** How a range's inputs accept text (visitor spec section 5, Filter inputs). */
-export type RangeKind = 'money' | 'beds' | 'baths';
+export type RangeKind = 'money' | 'beds' | 'baths' | 'acres';
 
 const INPUT_RULES: Record<
   RangeKind,
@@ -13,6 +13,7 @@ const INPUT_RULES: Record<
   money: { inputMode: 'numeric' },
   beds: { inputMode: 'numeric', min: 1, step: 1 },
   baths: { inputMode: 'decimal', min: 1, step: 0.5 },
+  acres: { inputMode: 'decimal', min: 0, step: 0.25 },
 };
 
 /** What a typed value becomes in the field: separators for money, nothing below 0 for rooms. */

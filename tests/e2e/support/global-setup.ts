@@ -156,7 +156,8 @@ export default async function setup(project: TestProject) {
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child, 60_000);
+    // about 10 s alone; a minute and more while CI runs the other engine's tests beside it
+    await waitForHealth(baseUrl, child, 150_000);
   } catch (error) {
     child.kill('SIGKILL');
     console.error(output.join(''));

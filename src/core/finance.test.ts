@@ -523,3 +523,23 @@ describe('formatUsd and formatPercent', () => {
     expect(formatPercent(-20)).toBe('-20%');
   });
 });
+
+describe("a listing's own costs (issue 41)", () => {
+  it('prefills its annual tax and monthly HOA fee instead of the defaults', () => {
+    const fields = initialMortgageFields(425_000, { annualTax: 4480.4, monthlyHoa: 125.5 });
+    expect(fields.annualPropertyTax).toBe('4480');
+    expect(fields.monthlyHoa).toBe('125.5');
+    expect(fields.purchasePrice).toBe('425000');
+  });
+
+  it.each([
+    [{}, '7500', '0'],
+    [{ annualTax: null, monthlyHoa: null }, '7500', '0'],
+    [{ annualTax: Number.NaN, monthlyHoa: -5 }, '7500', '0'],
+    [{ annualTax: 0, monthlyHoa: 0 }, '0', '0'],
+  ])('keeps a default for a cost the listing does not give: %o', (costs, tax, hoa) => {
+    const fields = initialMortgageFields(300_000, costs);
+    expect(fields.annualPropertyTax).toBe(tax);
+    expect(fields.monthlyHoa).toBe(hoa);
+  });
+});

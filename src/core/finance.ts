@@ -164,8 +164,21 @@ export const MORTGAGE_FIELD_MESSAGES = {
   costInvalid: 'Enter an amount of 0 or more',
 } as const;
 
-/** Form text of a calculator prefilled with the defaults, or a price with 20% down. */
-export function initialMortgageFields(initialPrice?: number): MortgageFields {
+/** A listing's own yearly tax and monthly HOA fee, when it has them. */
+export type ListingCosts = { annualTax?: number | null; monthlyHoa?: number | null };
+
+const knownCost = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && Number.isFinite(value) && value >= 0;
+
+/**
+ * Form text of a calculator prefilled with the defaults, or a price with 20% down; a listing's
+ * own tax and HOA fee replace the default ones (issue 41: the property page showed $7,500 of
+ * tax beside a listing taxed $4,480).
+ */
+export function initialMortgageFields(
+  initialPrice?: number,
+  listing: ListingCosts = {},
+): MortgageFields {
   const usePrice = initialPrice !== undefined && Number.isFinite(initialPrice) && initialPrice > 0;
   const price = usePrice ? wholeDollars(initialPrice) : MORTGAGE_DEFAULTS.purchasePrice;
   const percent = MORTGAGE_DEFAULTS.downPaymentPercent;
@@ -178,9 +191,15 @@ export function initialMortgageFields(initialPrice?: number): MortgageFields {
     downPaymentPercent: String(percent),
     interestRatePercent: String(MORTGAGE_DEFAULTS.interestRatePercent),
     loanTermYears: String(MORTGAGE_DEFAULTS.loanTermYears),
-    annualPropertyTax: String(MORTGAGE_DEFAULTS.annualPropertyTax),
+    annualPropertyTax: String(
+      knownCost(listing.annualTax)
+        ? wholeDollars(listing.annualTax)
+        : MORTGAGE_DEFAULTS.annualPropertyTax,
+    ),
     annualInsurance: String(MORTGAGE_DEFAULTS.annualInsurance),
-    monthlyHoa: String(MORTGAGE_DEFAULTS.monthlyHoa),
+    monthlyHoa: String(
+      knownCost(listing.monthlyHoa) ? listing.monthlyHoa : MORTGAGE_DEFAULTS.monthlyHoa,
+    ),
     monthlyPmi: String(MORTGAGE_DEFAULTS.monthlyPmi),
   };
 }

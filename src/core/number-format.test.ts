@@ -5,6 +5,7 @@ import {
   formatUsd,
   formatUsdCompact,
   formatWholeNumber,
+  groupAmountText,
   groupThousands,
 } from './number-format';
 
@@ -61,5 +62,24 @@ describe('compact dollars (a contact budget)', () => {
     expect(formatUsdCompact(1_300_000)).toBe('$1.3M');
     expect(formatUsdCompact(12_500_000)).toBe('$12.5M');
     expect(formatUsdCompact(2_450_000_000)).toBe('$2.5B');
+  });
+});
+
+describe('typed amounts with separators (issue 41)', () => {
+  it.each([
+    ['520000', '520,000'],
+    ['520,000', '520,000'],
+    ['52,0000', '520,000'],
+    ['1234.5', '1,234.5'],
+    ['1234.', '1,234.'],
+    ['0075', '75'],
+    ['0', '0'],
+    ['', ''],
+    ['12a', '12a'],
+    ['-5', '-5'],
+    ['1.2.3', '1.2.3'],
+    ['$500', '$500'],
+  ])('%s reads %s', (typed, shown) => {
+    expect(groupAmountText(typed)).toBe(shown);
   });
 });

@@ -27,6 +27,18 @@ export function formatDigits(text: string): string {
   return groupThousands(digitsOnly(text).replace(/^0+(?=\d)/, ''));
 }
 
+/**
+ * A typed amount with thousands separators in its whole part ('520000' -> '520,000',
+ * '1234.5' -> '1,234.5'); text that is not a plain amount stays as typed, so a bad entry
+ * stays visible beside its message.
+ */
+export function groupAmountText(text: string): string {
+  const amount = /^([\d,]+)(\.\d*)?$/.exec(text);
+  if (!amount) return text;
+  const whole = amount[1]!.replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  return groupThousands(whole) + (amount[2] ?? '');
+}
+
 const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A number rounded to a whole one, with separators ('1,850'). */

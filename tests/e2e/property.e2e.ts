@@ -152,6 +152,15 @@ describe('property page', () => {
           (await mortgage.getByLabel('Purchase Price').inputValue()).replace(/\D/g, ''),
         )
         .toBe(String(Math.round(property.price ?? 0)));
+      // and the listing's own tax (issue 41), as Property Facts shows it
+      const tax = (await (
+        await fetch(`${baseUrl}/api/properties/${property.id}/tax-records`)
+      ).json()) as { annualTax: number | null };
+      if (tax.annualTax !== null) {
+        expect(await mortgage.getByLabel('Property Tax (annual)').inputValue()).toBe(
+          Math.round(tax.annualTax).toLocaleString('en-US'),
+        );
+      }
       await page.keyboard.press('Escape');
       await mortgage.waitFor({ state: 'hidden' });
 

@@ -1,4 +1,5 @@
 import { lazy, type ReactElement } from 'react';
+import type { ListingCosts } from '../../../core/finance';
 import { DeferredDialog } from '../ui/deferred-dialog';
 
 const MortgageCalculatorModal = lazy(() =>
@@ -12,14 +13,22 @@ const MortgageCalculatorModal = lazy(() =>
 export function MortgageCalculatorDialog({
   trigger,
   initialPrice,
+  listingCosts,
 }: {
   trigger: ReactElement;
   initialPrice?: number;
+  /** A property page's own tax and HOA fee. */
+  listingCosts?: ListingCosts;
 }) {
   return (
     <DeferredDialog trigger={trigger}>
       {(loadedTrigger) => (
-        <MortgageCalculatorModal defaultOpen trigger={loadedTrigger} initialPrice={initialPrice} />
+        <MortgageCalculatorModal
+          defaultOpen
+          trigger={loadedTrigger}
+          initialPrice={initialPrice}
+          listingCosts={listingCosts}
+        />
       )}
     </DeferredDialog>
   );

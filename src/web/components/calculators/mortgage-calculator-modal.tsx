@@ -7,19 +7,22 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../ui/dialog';
+import type { ListingCosts } from '../../../core/finance';
 import { MortgageCalculator } from './mortgage-calculator';
 
 /**
  * The Mortgage Calculator in a dialog, opened by `trigger`. The calculator mounts on every
- * opening, so it starts from `initialPrice` again. Loaded by MortgageCalculatorDialog.
+ * opening, so it starts from `initialPrice` (and a listing's tax and HOA fee) again. Loaded by MortgageCalculatorDialog.
  */
 export function MortgageCalculatorModal({
   trigger,
   initialPrice,
+  listingCosts,
   defaultOpen = false,
 }: {
   trigger: React.ReactNode;
   initialPrice?: number | undefined;
+  listingCosts?: ListingCosts | undefined;
   defaultOpen?: boolean;
 }) {
   return (
@@ -32,7 +35,7 @@ export function MortgageCalculatorModal({
             Estimate your monthly payment with taxes, insurance and fees.
           </DialogDescription>
         </DialogHeader>
-        <MortgageCalculator initialPrice={initialPrice} />
+        <MortgageCalculator initialPrice={initialPrice} listingCosts={listingCosts} />
       </DialogContent>
     </Dialog>
   );

@@ -35,13 +35,13 @@ describe('MortgageCalculator', () => {
     render(<MortgageCalculator />);
     expect(screen.getByRole('heading', { name: 'Loan Details' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Additional Costs' })).toBeTruthy();
-    expect(input('Purchase Price').value).toBe('650000');
-    expect(input('Down Payment').value).toBe('130000');
+    expect(input('Purchase Price').value).toBe('650,000');
+    expect(input('Down Payment').value).toBe('130,000');
     expect(input('Down Payment %').value).toBe('20');
     expect(input('Interest Rate').value).toBe('7.25');
     expect(screen.getByRole('combobox', { name: 'Loan Term' }).textContent).toContain('30 years');
-    expect(input('Property Tax (annual)').value).toBe('7500');
-    expect(input('Home Insurance (annual)').value).toBe('2200');
+    expect(input('Property Tax (annual)').value).toBe('7,500');
+    expect(input('Home Insurance (annual)').value).toBe('2,200');
     expect(input('HOA Fees (monthly)').value).toBe('0');
     expect(input('PMI (monthly)').value).toBe('0');
     expect(input('Purchase Price').getAttribute('inputmode')).toBe('decimal');
@@ -84,17 +84,17 @@ describe('MortgageCalculator', () => {
     expect(input('Down Payment %').value).toBe('15.38');
 
     await replace(user, 'Down Payment %', '25');
-    expect(input('Down Payment').value).toBe('162500');
+    expect(input('Down Payment').value).toBe('162,500');
 
     await replace(user, 'Down Payment %', '3.5');
-    expect(input('Down Payment').value).toBe('22750');
+    expect(input('Down Payment').value).toBe('22,750');
   });
 
   it('keeps the percentage when the price changes', async () => {
     const user = userEvent.setup();
     render(<MortgageCalculator />);
     await replace(user, 'Purchase Price', '400000');
-    expect(input('Down Payment').value).toBe('80000');
+    expect(input('Down Payment').value).toBe('80,000');
     expect(input('Down Payment %').value).toBe('20');
   });
 
@@ -109,8 +109,8 @@ describe('MortgageCalculator', () => {
   it('prefills a listing price with 20% down and calculates with a new rate and HOA', async () => {
     const user = userEvent.setup();
     render(<MortgageCalculator initialPrice={425000} />);
-    expect(input('Purchase Price').value).toBe('425000');
-    expect(input('Down Payment').value).toBe('85000');
+    expect(input('Purchase Price').value).toBe('425,000');
+    expect(input('Down Payment').value).toBe('85,000');
     expect(input('Down Payment %').value).toBe('20');
 
     await replace(user, 'Interest Rate', '6');
@@ -200,9 +200,11 @@ describe('MortgageCalculatorDialog', () => {
     // the dialog's code loads on the first click, then it opens
     const dialog = await screen.findByRole('dialog', { name: 'Mortgage Calculator' });
     expect((within(dialog).getByLabelText('Purchase Price') as HTMLInputElement).value).toBe(
-      '300000',
+      '300,000',
     );
-    expect((within(dialog).getByLabelText('Down Payment') as HTMLInputElement).value).toBe('60000');
+    expect((within(dialog).getByLabelText('Down Payment') as HTMLInputElement).value).toBe(
+      '60,000',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Calculate Mortgage' }));
     expect(within(dialog).getByText('Loan Amount').nextElementSibling?.textContent).toBe(
       '$240,000',

@@ -5,13 +5,14 @@ import {
   downPaymentAmountFromPercent,
   downPaymentPercentFromAmount,
   initialMortgageFields,
+  type ListingCosts,
   parseNumberInput,
   validateMortgageFields,
   type MortgageFieldErrors,
   type MortgageFields,
   type MortgageResult,
 } from '../../../core/finance';
-import { formatUsd } from '../../../core/number-format';
+import { formatUsd, groupAmountText } from '../../../core/number-format';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
@@ -94,10 +95,19 @@ function MortgageResults({ result }: { result: MortgageResult }) {
  * Calculate Mortgage button and a results panel that stays empty until the button is pressed.
  * `initialPrice` prefills a listing's price with 20% down.
  */
-export function MortgageCalculator({ initialPrice }: { initialPrice?: number }) {
+export function MortgageCalculator({
+  initialPrice,
+  listingCosts,
+}: {
+  initialPrice?: number | undefined;
+  /** The listing's own tax and HOA fee, in place of the defaults. */
+  listingCosts?: ListingCosts | undefined;
+}) {
   const baseId = useId();
   const id = (name: keyof MortgageFields) => `${baseId}-${name}`;
-  const [fields, setFields] = useState<MortgageFields>(() => initialMortgageFields(initialPrice));
+  const [fields, setFields] = useState<MortgageFields>(() =>
+    initialMortgageFields(initialPrice, listingCosts),
+  );
   const [errors, setErrors] = useState<MortgageFieldErrors>({});
   const [result, setResult] = useState<MortgageResult | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -183,6 +193,12 @@ export function MortgageCalculator({ initialPrice }: { initialPrice?: number }) 
     value: fields[name],
     error: errors[name],
   });
+  // dollar boxes show thousands separators as the bridge-loan boxes do ('520,000');
+  // parseNumberInput reads them back
+  const moneyField = (name: keyof MortgageFields) => ({
+    ...field(name),
+    value: groupAmountText(fields[name]),
+  });
 
   return (
     <form noValidate onSubmit={calculate} className="grid gap-4">
@@ -195,14 +211,14 @@ export function MortgageCalculator({ initialPrice }: { initialPrice?: number }) 
             <NumberField
               label="Purchase Price"
               prefix="$"
-              {...field('purchasePrice')}
+              {...moneyField('purchasePrice')}
               onValueChange={changePrice}
             />
             <div className="grid grid-cols-2 gap-3">
               <NumberField
                 label="Down Payment"
                 prefix="$"
-                {...field('downPayment')}
+                {...moneyField('downPayment')}
                 onValueChange={changeDownPayment}
               />
               <NumberField
@@ -258,25 +274,25 @@ export function MortgageCalculator({ initialPrice }: { initialPrice?: number }) 
             <NumberField
               label="Property Tax (annual)"
               prefix="$"
-              {...field('annualPropertyTax')}
+              {...moneyField('annualPropertyTax')}
               onValueChange={(value) => setField('annualPropertyTax', value)}
             />
             <NumberField
               label="Home Insurance (annual)"
               prefix="$"
-              {...field('annualInsurance')}
+              {...moneyField('annualInsurance')}
               onValueChange={(value) => setField('annualInsurance', value)}
             />
             <NumberField
               label="HOA Fees (monthly)"
               prefix="$"
-              {...field('monthlyHoa')}
+              {...moneyField('monthlyHoa')}
               onValueChange={(value) => setField('monthlyHoa', value)}
             />
             <NumberField
               label="PMI (monthly)"
               prefix="$"
-              {...field('monthlyPmi')}
+              {...moneyField('monthlyPmi')}
               onValueChange={(value) => setField('monthlyPmi', value)}
             />
           </CardContent>

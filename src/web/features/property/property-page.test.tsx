@@ -458,8 +458,8 @@ describe('PropertyPage content', () => {
     expect(within(location).getByRole('link', { name: /Open in Google Maps/ })).toBeTruthy();
   });
 
-  it('opens the mortgage calculator prefilled with the price', async () => {
-    stubPropertyApi(standardReplies());
+  it('opens the mortgage calculator prefilled with the price, the listing tax and HOA fee', async () => {
+    stubPropertyApi(standardReplies(property({ hoaFee: 85 })));
     const user = userEvent.setup();
     renderApp('/property/42');
     await h1();
@@ -469,9 +469,11 @@ describe('PropertyPage content', () => {
       { name: 'Mortgage Calculator' },
       { timeout: 5000 },
     );
-    expect((within(dialog).getByLabelText('Purchase Price') as HTMLInputElement).value).toBe(
-      '450000',
-    );
+    const box = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    expect(box('Purchase Price')).toBe('450,000');
+    // the listing's own tax record (Property Facts shows the same) and HOA fee, not the defaults
+    expect(box('Property Tax (annual)')).toBe('1,234');
+    expect(box('HOA Fees (monthly)')).toBe('85');
   });
 });
 

@@ -6,6 +6,7 @@ import { PAGES } from '../../../../core/page-routes';
 import { MortgageCalculatorDialog } from '../../../components/calculators/mortgage-calculator-dialog';
 import { Button } from '../../../components/ui/button';
 import { useSiteInfo } from '../../../lib/site-info';
+import { useTaxRecord } from '../api/get-tax-record';
 import { Section } from './section';
 
 export function ContactAgentCard({ property }: { property: PropertyDetail }) {
@@ -42,10 +43,15 @@ export function ContactAgentCard({ property }: { property: PropertyDetail }) {
   );
 }
 
-/** The Mortgage Calculator dialog, prefilled with the listing's price (its code loads on click). */
+/**
+ * The Mortgage Calculator dialog, prefilled with the listing's price, its own annual tax (the
+ * tax record Property Facts shows: one request for both) and its HOA fee (its code loads on
+ * click).
+ */
 export function MortgageCard({ property }: { property: PropertyDetail }) {
   const price =
     property.price !== null && property.price > 0 ? Math.round(property.price) : undefined;
+  const annualTax = useTaxRecord(property.id).data?.annualTax ?? null;
   return (
     <Section id="mortgage-calculator" title="Mortgage Calculator">
       <p className="text-slate-800">
@@ -55,6 +61,7 @@ export function MortgageCard({ property }: { property: PropertyDetail }) {
       </p>
       <MortgageCalculatorDialog
         initialPrice={price}
+        listingCosts={{ annualTax, monthlyHoa: property.hoaFee }}
         trigger={
           <Button variant="outline" className="mt-4 w-full">
             <Calculator aria-hidden="true" />

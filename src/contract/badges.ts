@@ -14,11 +14,15 @@ export const customBadgeSchema = z.object({
   textColor: hexColor.default('#FFFFFF'),
 });
 
-/** Badge colors: ACTIVE = primary (green), PENDING = success (red), SOLD = warning (gray), REDUCED = error (amber). */
+/**
+ * Badge colors: ACTIVE = primary (green), PENDING = success (red), SOLD = warning (gray),
+ * REDUCED = error (amber). The defaults pass the panel's own contrast check, white text at
+ * 4.5:1 or more (issue 41: #16A34A and #D97706 were 3.3 and 3.2).
+ */
 export const badgeSettingsSchema = z.object({
-  primaryBadge: hexColor.default('#16A34A'),
+  primaryBadge: hexColor.default('#15803D'),
   primaryText: hexColor.default('#FFFFFF'),
-  primaryHover: hexColor.default('#15803D'),
+  primaryHover: hexColor.default('#166534'),
   primaryTextHover: hexColor.default('#FFFFFF'),
   successBadge: hexColor.default('#DC2626'),
   successText: hexColor.default('#FFFFFF'),
@@ -28,9 +32,9 @@ export const badgeSettingsSchema = z.object({
   warningText: hexColor.default('#FFFFFF'),
   warningHover: hexColor.default('#4B5563'),
   warningTextHover: hexColor.default('#FFFFFF'),
-  errorBadge: hexColor.default('#D97706'),
+  errorBadge: hexColor.default('#B45309'),
   errorText: hexColor.default('#FFFFFF'),
-  errorHover: hexColor.default('#B45309'),
+  errorHover: hexColor.default('#92400E'),
   errorTextHover: hexColor.default('#FFFFFF'),
   roundness: z.enum(['full', 'lg', 'md', 'sm', 'none']).default('full'),
   borderWidth: z.number().int().min(0).max(3).default(0),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAIN_TEXT_TONES,
   mainBackgroundCss,
   VISITOR_BACKGROUND_DEFAULTS,
   type MainBackgroundSettings,
 } from './main-background';
+import { contrastRatio, parseHexColor, type Rgb } from './readable-colors';
 
 /** The back-office defaults (spec section 3). */
 const defaults: MainBackgroundSettings = {
@@ -20,13 +22,19 @@ const IMAGE = `/site-images/${'a'.repeat(64)}.png`;
 
 describe('mainBackgroundCss', () => {
   it('paints a colour, fully opaque by default', () => {
-    expect(mainBackgroundCss(defaults)).toEqual({ background: '#F8FAFC', opacity: 1 });
+    expect(mainBackgroundCss(defaults)).toEqual({
+      background: '#F8FAFC',
+      opacity: 1,
+      ...MAIN_TEXT_TONES.dark,
+    });
   });
 
   it('paints a linear gradient with its direction, start and end', () => {
     expect(mainBackgroundCss({ ...defaults, type: 'gradient' })).toEqual({
       background: 'linear-gradient(to bottom right, #1e293b, #334155)',
       opacity: 1,
+      // the panel's preset gradient is dark: its text is light (issue 41)
+      ...MAIN_TEXT_TONES.light,
     });
   });
 
@@ -45,11 +53,22 @@ describe('mainBackgroundCss', () => {
     );
   });
 
-  it('paints an uploaded image centred and covering, over the colour', () => {
+  it('paints an uploaded image centred and covering, over the colour, under a veil', () => {
+    const veil = 'rgba(248, 250, 252, 0.72)';
     expect(mainBackgroundCss({ ...defaults, type: 'image', imageUrl: IMAGE })).toEqual({
-      background: `#F8FAFC url("${IMAGE}") center / cover no-repeat`,
+      background: `linear-gradient(${veil}, ${veil}), #F8FAFC url("${IMAGE}") center / cover no-repeat`,
       opacity: 1,
+      ...MAIN_TEXT_TONES.dark,
     });
+    // a dark fallback colour asks for light text on a dark veil
+    const dark = mainBackgroundCss({
+      ...defaults,
+      type: 'image',
+      color: '#111827',
+      imageUrl: IMAGE,
+    });
+    expect(dark.background.startsWith('linear-gradient(rgba(15, 23, 42, 0.72)')).toBe(true);
+    expect(dark.foreground).toBe(MAIN_TEXT_TONES.light.foreground);
   });
 
   it('paints the colour when the image type has no image yet', () => {
@@ -77,7 +96,7 @@ describe('mainBackgroundCss', () => {
         gradientStart: hostile,
       }).background,
       // an unknown direction falls back to the visitor look's default
-    ).toBe('linear-gradient(to bottom, transparent, #334155)');
+    ).toContain('linear-gradient(to bottom, transparent, #334155)');
     for (const imageUrl of ['/a.png") ; x', '/a.png</style>', 'a b.png', '/a\\b.png']) {
       expect(mainBackgroundCss({ ...defaults, type: 'image', imageUrl }).background).toBe(
         '#F8FAFC',
@@ -98,5 +117,89 @@ describe("the visitor look's defaults", () => {
     expect(mainBackgroundCss({ ...VISITOR_BACKGROUND_DEFAULTS, type: 'gradient' }).background).toBe(
       'linear-gradient(to bottom, #F8FAFC, #E2E8F0)',
     );
+  });
+});
+
+/**
+ * Independent of the rule: the colours a visitor can see behind text on the main area, from
+ * the settings and the CSS written (its veil, if any), over the page's own #F8FAFC.
+ */
+function seenColours(settings: MainBackgroundSettings, background: string): Rgb[] {
+  const page: Rgb = [248, 250, 252];
+  const over = (top: Rgb, bottom: Rgb, a: number) =>
+    top.map((c, i) => c * a + bottom[i]! * (1 - a)) as Rgb;
+  const hex = (value: string) => parseHexColor(value) ?? page;
+  let painted: Rgb[];
+  if (settings.type === 'gradient') {
+    const [a, b] = [hex(settings.gradientStart), hex(settings.gradientEnd)];
+    painted = [0, 0.25, 0.5, 0.75, 1].map((t) => over(b, a, t));
+  } else if (settings.type === 'image' && settings.imageUrl) {
+    // a picture may hold any colour
+    painted = [
+      [0, 0, 0],
+      [255, 255, 255],
+      [255, 0, 0],
+      [0, 0, 255],
+      [0, 255, 0],
+    ];
+  } else {
+    painted = [hex(settings.color)];
+  }
+  const veil = /^linear-gradient\(rgba\((\d+), (\d+), (\d+), ([\d.]+)\)/.exec(background);
+  if (veil) {
+    const [r, g, b, a] = veil.slice(1).map(Number) as [number, number, number, number];
+    painted = painted.map((c) => over([r, g, b], c, a));
+  }
+  const alpha = Math.min(100, Math.max(0, settings.opacity)) / 100;
+  return painted.map((c) => over(c, page, alpha));
+}
+
+describe('text on the main area reads on any background an admin picks (issue 41)', () => {
+  // a seeded corpus: colours, gradients and images across the range, at many opacities
+  let seed = 41;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const randomHex = () =>
+    `#${[0, 0, 0]
+      .map(() =>
+        Math.floor(random() * 256)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  const corner = ['#000000', '#ffffff', '#1e293b', '#334155', '#f8fafc', '#777777', '#ff0000'];
+  const cases: MainBackgroundSettings[] = [];
+  for (let i = 0; i < 400; i++) {
+    const type = (['color', 'gradient', 'image'] as const)[i % 3]!;
+    const pick = () =>
+      random() < 0.2 ? corner[Math.floor(random() * corner.length)]! : randomHex();
+    cases.push({
+      ...defaults,
+      type,
+      color: pick(),
+      gradientStart: pick(),
+      gradientEnd: pick(),
+      imageUrl: type === 'image' ? IMAGE : '',
+      opacity: random() < 0.5 ? 100 : Math.round(random() * 100),
+    });
+  }
+  cases.push({ ...defaults, type: 'gradient', gradientStart: '#000000', gradientEnd: '#ffffff' });
+
+  it.each(cases.map((c) => [c.type, c.color, c.gradientStart, c.gradientEnd, c.opacity, c]))(
+    '%s %s %s-%s at %i%%: text and muted text at 4.5:1 or more',
+    (...args) => {
+      const settings = args[5] as MainBackgroundSettings;
+      const css = mainBackgroundCss(settings);
+      for (const behind of seenColours(settings, css.background)) {
+        for (const text of [css.foreground, css.mutedForeground]) {
+          expect(contrastRatio(behind, parseHexColor(text)!)).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    },
+  );
+
+  it('leaves a background alone when a text colour already reads on it', () => {
+    for (const color of ['#F8FAFC', '#ffffff', '#0f172a', '#1e293b']) {
+      expect(mainBackgroundCss({ ...defaults, color }).background).toBe(color);
+    }
   });
 });

@@ -6,7 +6,7 @@
 
 export const AA_TEXT_CONTRAST = 4.5;
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 /** '#RGB', '#RGBA', '#RRGGBB' or '#RRGGBBAA' (alpha ignored); null for anything else. */
 export function parseHexColor(hex: string): Rgb | null {

@@ -82,18 +82,33 @@ describe('appearanceStyleSheet', () => {
         ...BACKGROUND,
         type: 'gradient',
         gradientDirection: 'to top left',
-        opacity: 40,
+        opacity: 100,
       }),
     ).toEqual({
       '--main-background': 'linear-gradient(to top left, #1e293b, #334155)',
-      '--main-background-opacity': '0.4',
+      '--main-background-opacity': '1',
+      // text on the main area reads on it (issue 41)
+      '--main-foreground': '#ffffff',
+      '--main-muted-foreground': '#e2e8f0',
     });
+    // faded to 40% over the light page, the dark gradient is a mid grey no text reads on
+    // alone: veiled
+    expect(
+      mainBackgroundCssVariables({
+        ...BACKGROUND,
+        type: 'gradient',
+        gradientDirection: 'to top left',
+        opacity: 40,
+      })['--main-background'],
+    ).toMatch(
+      /^linear-gradient\(rgba\([^)]*\), rgba\([^)]*\)\), linear-gradient\(to top left, #1e293b, #334155\)$/,
+    );
     const image = `/site-images/${'a'.repeat(64)}.png`;
     expect(
       mainBackgroundCssVariables({ ...BACKGROUND, type: 'image', imageUrl: image })[
         '--main-background'
       ],
-    ).toBe(`#F8FAFC url("${image}") center / cover no-repeat`);
+    ).toContain(`#F8FAFC url("${image}") center / cover no-repeat`);
     const hostile = appearanceStyleSheet({
       background: { ...BACKGROUND, type: 'image', imageUrl: '"></style><script>alert(1)</script>' },
       badges: { ...BADGES, borderColor: '</style><script>' },
@@ -118,7 +133,9 @@ describe('appearanceStyleSheet with the animation', () => {
       animation: PAN,
       motion: { heavyAnimations: true, reducedMotion: false },
     });
-    expect(css).toMatch(/^html:root\{[^}]*--main-background:#F8FAFC url\(/);
+    expect(css).toMatch(
+      /^html:root\{[^}]*--main-background:linear-gradient\(rgba[^;]*#F8FAFC url\(/,
+    );
     expect(css).toContain(
       '#main::before{animation:main-pan-left 10s ease-in-out infinite alternate both}',
     );

@@ -114,12 +114,17 @@ export function badgeCssVariables(settings: BadgeStyleSettings): Record<string, 
   return variables;
 }
 
-/** The main area's --main-background and --main-background-opacity. */
+/** The main area's --main-background, its opacity, and the colours of text on it. */
 export function mainBackgroundCssVariables(
   settings: MainBackgroundSettings,
 ): Record<string, string> {
-  const { background, opacity } = mainBackgroundCss(settings);
-  return { '--main-background': background, '--main-background-opacity': String(opacity) };
+  const { background, opacity, foreground, mutedForeground } = mainBackgroundCss(settings);
+  return {
+    '--main-background': background,
+    '--main-background-opacity': String(opacity),
+    '--main-foreground': foreground,
+    '--main-muted-foreground': mutedForeground,
+  };
 }
 
 /** The look of the visitor pages: the main area's background and animation, the badges. */

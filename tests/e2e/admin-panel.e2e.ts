@@ -31,7 +31,7 @@ afterAll(async () => {
     uiSettings: { compactView: false },
     advancedSettings: { cacheDurationMinutes: 30 },
     backgroundSettings: { type: 'color', color: '#F8FAFC', opacity: 100 },
-    badgeSettings: { primaryBadge: '#16A34A' },
+    badgeSettings: { primaryBadge: '#15803D' },
     apiSettings: { googleMaps: { apiKey: null, enabled: false } },
   });
   await browser?.close();

@@ -381,9 +381,9 @@ describe('GET /api/badge-settings', () => {
     expect(res.statusCode).toBe(200);
     const body = badgeSettingsResponseSchema.parse(res.json());
     expect(body.badgeSettings).toMatchObject({
-      primaryBadge: '#16A34A',
+      primaryBadge: '#15803D',
       successBadge: '#DC2626',
-      errorBadge: '#D97706',
+      errorBadge: '#B45309',
       roundness: 'full',
     });
     expect(body.customBadges).toEqual({});

@@ -14,6 +14,9 @@ const buttonVariants = cva(
         outline:
           'border border-input bg-background text-foreground hover:bg-accent hover:text-accent-foreground',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
+        // a ghost button that sits on the main area's background: its text takes that
+        // background's readable tone (issue 41)
+        onMain: 'text-on-main hover:bg-accent hover:text-accent-foreground',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         link: 'text-primary underline-offset-4 hover:underline',
         // darkens on hover: a lighter brand (bg-brand/90) falls below 4.5:1 against white text

@@ -57,7 +57,7 @@ function CityListings({ city }: { city: string }) {
       <p className="mt-6 text-center">
         <Link
           href={citySearchHref(city)}
-          className="font-medium text-primary underline underline-offset-4"
+          className="font-medium text-on-main underline underline-offset-4"
         >
           {`See all ${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'home' : 'homes'} for sale in ${city}`}
         </Link>
@@ -115,7 +115,7 @@ export function CityPage({ slug }: { slug: string }) {
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <nav aria-label="Breadcrumb" className="text-sm text-on-main-muted">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link href="/" className="underline underline-offset-4">
@@ -127,7 +127,7 @@ export function CityPage({ slug }: { slug: string }) {
         </ol>
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{city}, AZ Homes for Sale</h1>
-      <p className="mt-1 max-w-prose text-muted-foreground">
+      <p className="mt-1 max-w-prose text-on-main-muted">
         The {city} housing market at a glance, and the homes for sale there now.
       </p>
       <section aria-labelledby="city-market" className="mt-6">

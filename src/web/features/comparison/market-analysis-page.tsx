@@ -38,7 +38,7 @@ function MarketAnalysisView({ data, path }: { data: ComparisonResponse; path: st
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="market-analysis-page">
       <BackLink href="/">Back to Property Search</BackLink>
       <h1 className="mt-2 text-3xl font-semibold">Comparative Market Analysis</h1>
-      <p className="mt-1 text-slate-700" data-testid="comparable-count">
+      <p className="mt-1 text-on-main-muted" data-testid="comparable-count">
         {countText(comparables.length)}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -43,7 +43,7 @@ function PriceComparisonView({ data }: { data: ComparisonResponse }) {
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="price-comparison-page">
       <BackLink href={propertyHref(subject.id)}>Back to Property</BackLink>
       <h1 className="mt-2 text-3xl font-semibold">Price Comparison</h1>
-      <p className="mt-1 text-slate-700">
+      <p className="mt-1 text-on-main-muted">
         {address}, {subject.city} against similar active and recently sold listings nearby.
       </p>
       <div className="mt-6">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -99,8 +99,23 @@ describe('BackgroundTab', () => {
     expect(screen.getByRole('slider', { name: 'Opacity' }).getAttribute('aria-valuenow')).toBe(
       '40',
     );
-    expect(previewCss()).toBe('#112233');
+    // #112233 at 40% over the light page is a mid tone no text colour reads on: veiled,
+    // and the preview's text shows the tone the site will write (issue 41)
+    expect(previewCss()).toMatch(/^linear-gradient\(rgba\(.*\), #112233$/);
     expect(preview().style.opacity).toBe('0.4');
+    expect(screen.getByText(/No single text colour reads on all of this background/)).toBeTruthy();
+  });
+
+  it('previews text on the background in the tone that reads on it', async () => {
+    stubBackground({ view: settingsView({ color: '#112233', opacity: 100 }) });
+    renderTab();
+    await ready();
+    expect(previewCss()).toBe('#112233');
+    const heading = within(screen.getByTestId('background-preview-text')).getByText(
+      'Homes for sale in Payson',
+    );
+    expect(heading.style.color).toBe('rgb(255, 255, 255)');
+    expect(screen.queryByText(/No single text colour reads/)).toBeNull();
   });
 
   it('previews the values as they change, before saving', async () => {
@@ -246,7 +261,8 @@ describe('BackgroundTab', () => {
     const shown = await screen.findByRole('img', { name: 'The uploaded background image' });
     expect(shown.getAttribute('src')).toBe(IMAGE_URL);
     expect(screen.queryByText(BACKGROUND_IMAGE_MESSAGES.uploading)).toBeNull();
-    expect(previewCss()).toBe(`#F8FAFC url("${IMAGE_URL}") center / cover no-repeat`);
+    // a picture may hold any colour: veiled so the text on it reads (issue 41)
+    expect(previewCss()).toContain(`#F8FAFC url("${IMAGE_URL}") center / cover no-repeat`);
 
     await user.click(saveButton());
     expect(await toastTitle(BACKGROUND_SAVED_TOAST.title)).toBeTruthy();

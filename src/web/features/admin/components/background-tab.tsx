@@ -546,7 +546,7 @@ function Preview({
   return (
     <figure className="grid gap-2">
       <figcaption className="text-sm font-medium">Preview</figcaption>
-      <div className="relative isolate h-48 overflow-hidden rounded-xl border border-border bg-white">
+      <div className="relative isolate min-h-48 overflow-hidden pb-4 rounded-xl border border-border bg-white">
         <div
           data-testid="background-preview"
           // the CSS value as built (a browser may rewrite it in the style attribute)
@@ -555,13 +555,28 @@ function Preview({
           className="absolute inset-0 -z-10"
           style={{ background: css.background, opacity: css.opacity }}
         />
-        <div className="m-4 max-w-xs rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm">
+        {/* text that sits on the background takes the tone the site will write (issue 41) */}
+        <div className="m-4" data-testid="background-preview-text">
+          <p className="text-lg font-semibold" style={{ color: css.foreground }}>
+            Homes for sale in Payson
+          </p>
+          <p className="text-sm" style={{ color: css.mutedForeground }}>
+            Page 1 of 12 (265 total properties)
+          </p>
+        </div>
+        <div className="mx-4 max-w-xs rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm">
           <p className="font-semibold">Page content</p>
           <p className="text-sm text-muted-foreground">
             Listings and pages sit on this background.
           </p>
         </div>
       </div>
+      {css.background.startsWith('linear-gradient(rgba(') && (
+        <p className="text-sm text-muted-foreground">
+          No single text colour reads on all of this background, so the site lays a{' '}
+          {css.foreground === '#ffffff' ? 'dark' : 'light'} veil over it.
+        </p>
+      )}
     </figure>
   );
 }

@@ -201,7 +201,7 @@ describe('BadgeStylingTab', () => {
     expect(sent).toEqual({
       primaryBadge: '#14532D',
       primaryText: '#FFFFFF',
-      primaryHover: '#15803D',
+      primaryHover: '#166534',
       primaryTextHover: '#FFFFFF',
       successBadge: '#DC2626',
       successText: '#FFFFFF',
@@ -213,7 +213,7 @@ describe('BadgeStylingTab', () => {
       warningTextHover: '#FFFFFF',
       errorBadge: '#7C2D12',
       errorText: '#FFFFFF',
-      errorHover: '#B45309',
+      errorHover: '#92400E',
       errorTextHover: '#FFFFFF',
       borderColor: '#E2E8F0',
       borderWidth: 3,

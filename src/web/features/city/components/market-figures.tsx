@@ -50,7 +50,7 @@ export function MarketFiguresList({ figures }: { figures: Figures }) {
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-muted-foreground">
+      <p className="mt-2 text-sm text-on-main-muted">
         As of {recordDateText(figures.recordDate)}, computed nightly from the listings we carry.
       </p>
     </>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 /** The page's way back, above its heading. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Button asChild variant="ghost" className="-ml-3">
+    <Button asChild variant="onMain" className="-ml-3">
       <Link href={href}>
         <ArrowLeft aria-hidden="true" />
         {children}

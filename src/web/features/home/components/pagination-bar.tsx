@@ -32,7 +32,7 @@ export function PaginationBar({
         <span className="font-medium">
           Page {page} of {totalPages}
         </span>{' '}
-        <span className="text-muted-foreground">
+        <span className="text-on-main-muted">
           ({total.toLocaleString('en-US')} total properties)
         </span>
       </p>

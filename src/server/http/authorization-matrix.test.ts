@@ -69,6 +69,7 @@ const MATRIX: Record<string, Row> = {
   // listings, badges, comparison and the visitor's own things
   'GET /api/properties': EVERYONE,
   'GET /api/properties/map': EVERYONE,
+  'GET /api/search/suggestions': EVERYONE,
   'GET /api/properties/:id': EVERYONE,
   'GET /api/properties/:id/tax-records': EVERYONE,
   'GET /api/properties/:id/open-houses/:file': EVERYONE,

@@ -82,7 +82,38 @@ export const contactsPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(CONTACTS_PAGE_SIZE),
 });
 
-export const contactsSearchQuerySchema = contactsPageQuerySchema.extend({
+/**
+ * The stages the screens offer, with the spec's labels (back-office spec section 3: hot lead,
+ * spoke with customer, ready to buy, showing homes, nurture, other). The value is the stage
+ * name the CRM stores (Follow Up Boss's own stage names).
+ */
+export const CONTACT_STAGES = [
+  'Lead',
+  'Hot Lead',
+  'Spoke with Customer',
+  'Ready to Buy',
+  'Showing Homes',
+  'Nurture',
+  'Closed',
+  'Trash',
+] as const;
+
+/**
+ * `?stage=`: a list narrowed to one stage by the CRM itself (issue 41: the hot-leads pages), so
+ * its pages and total count that stage's contacts only. Only the screens' stage names: they are
+ * what Follow Up Boss filters on, and a typo should say so rather than list nobody.
+ */
+export const contactStageFilterSchema = z.enum(CONTACT_STAGES, {
+  error: `Unknown stage: use one of ${CONTACT_STAGES.join(', ')}`,
+});
+
+/** GET /api/contacts?page=&limit=&stage=: a page of every contact, or of one stage's. */
+export const contactsListQuerySchema = contactsPageQuerySchema.extend({
+  stage: contactStageFilterSchema.optional(),
+});
+
+/** GET /api/contacts/search?q=&page=&limit=&stage=: the matches, optionally of one stage. */
+export const contactsSearchQuerySchema = contactsListQuerySchema.extend({
   q: text({ error: 'Enter a name, e-mail or phone to search', max: 200 }).min(
     1,
     'Enter a name, e-mail or phone to search',
@@ -92,6 +123,7 @@ export const contactsSearchQuerySchema = contactsPageQuerySchema.extend({
 export const contactsListReplySchema = z.object({
   success: z.literal(true),
   contacts: z.array(crmContactSchema),
+  /** Every contact the list covers: all of them, or those of the stage and/or the search. */
   totalInAccount: z.number().int(),
   totalPages: z.number().int(),
   page: z.number().int(),
@@ -168,22 +200,6 @@ export const activitiesReplySchema = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // Staff actions (issue 19): what every CRM user expects beyond reading.
-
-/**
- * The stages the screens offer, with the spec's labels (back-office spec section 3: hot lead,
- * spoke with customer, ready to buy, showing homes, nurture, other). The value is the stage
- * name the CRM stores (Follow Up Boss's own stage names).
- */
-export const CONTACT_STAGES = [
-  'Lead',
-  'Hot Lead',
-  'Spoke with Customer',
-  'Ready to Buy',
-  'Showing Homes',
-  'Nurture',
-  'Closed',
-  'Trash',
-] as const;
 
 /** POST /api/contacts/{id}/notes: a note written to the contact in the current CRM. */
 export const addNoteRequestSchema = z.object({

@@ -30,7 +30,7 @@ const KNOWN_STAGES: Record<string, StageDisplay> = {
 };
 
 /** A stage's text reduced for matching: lower case, one space between words. */
-function normalizedStage(stage: string): string {
+export function normalizedStage(stage: string): string {
   return stage
     .trim()
     .toLowerCase()

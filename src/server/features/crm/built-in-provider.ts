@@ -3,7 +3,7 @@ import type { CrmContact } from '../../../contract/crm';
 import { BUILT_IN_CRM_CUSTOM_FIELDS } from '../../../core/bfr-fields';
 import { describeLeadAnswers, type LeadAnswerValues } from '../../../core/lead-answers';
 import type { Database } from '../../db/connect';
-import type { CrmProvider } from './provider';
+import type { ContactsQuery, CrmProvider } from './provider';
 import {
   activitiesOf,
   contactById,
@@ -73,8 +73,9 @@ const BUILT_IN_FIELDS: readonly CrmCustomField[] = BUILT_IN_CRM_CUSTOM_FIELDS.ma
 
 /** The built-in CRM: contacts, notes, e-mails and activities in our own tables (the default). */
 export function createBuiltInCrmProvider(db: Database): CrmProvider {
-  async function page(q: string | undefined, { page, limit }: { page: number; limit: number }) {
-    const { rows, total } = await pageOfContacts(db, { q, offset: (page - 1) * limit, limit });
+  async function page(q: string | undefined, { page, limit, stage }: ContactsQuery) {
+    const offset = (page - 1) * limit;
+    const { rows, total } = await pageOfContacts(db, { q, stage, offset, limit });
     return {
       contacts: rows.map(presentContact),
       totalInAccount: total,

@@ -9,6 +9,7 @@ import {
   notesReplySchema,
 } from '../../../contract/crm';
 import { apiErrorSchema } from '../../../contract/errors';
+import { isHotLeadStage } from '../../../core/contact-stages';
 import type { LeadFormInput } from '../../../contract/leads';
 import { crmActivities, crmContacts, crmEmails, crmNotes, users } from '../../db/schema';
 import {
@@ -26,6 +27,7 @@ const ADMIN_EMAIL = 'broker@ridgeline.example';
 /** Every staff read, with an id that exists once the built-in test has made contact 1. */
 const STAFF_PATHS = [
   '/api/contacts',
+  '/api/contacts?stage=Hot%20Lead',
   '/api/contacts/search?q=pine',
   '/api/contacts/1',
   '/api/contacts/1/notes',
@@ -363,6 +365,70 @@ describe('the staff CRM API on the built-in CRM', () => {
       .where(eq(crmContacts.id, 1));
     expect(first!.stage).toBe('Lead');
   });
+
+  it('lists one stage on the server: hot leads past the first 100 contacts, with their total', async () => {
+    // 150 contacts older than the form's 30: the newest 120 are leads, so the 30 hot leads
+    // sit at places 151-180 of the whole list, beyond any one page of 100
+    const oldest = Date.parse('2020-01-01T00:00:00Z');
+    await t.database.db.insert(crmContacts).values(
+      Array.from({ length: 150 }, (_, i) => ({
+        firstName: `Quinn${i}`,
+        lastName: 'Hollow',
+        email: `quinn${i}@example.com`,
+        emailKey: `quinn${i}@example.com`,
+        phone: `928-555-${3000 + i}`,
+        phoneKey: `928555${3000 + i}`,
+        source: 'Website form',
+        answers: {},
+        // one written loosely through the API still counts, as its badge says Hot Lead
+        stage: i < 120 ? 'Lead' : i === 149 ? 'hot_lead' : 'Hot Lead',
+        lastActivityAt: new Date(oldest - i * 60_000),
+      })),
+    );
+    const unfiltered = contactsListReplySchema.parse(
+      (await admin.get('/api/contacts?limit=100')).json(),
+    );
+    expect(unfiltered.contacts.some((c) => isHotLeadStage(c.stage))).toBe(false);
+
+    const res = await admin.get('/api/contacts?stage=Hot+Lead&limit=25');
+    expect(res.statusCode, res.body).toBe(200);
+    const page1 = contactsListReplySchema.parse(res.json());
+    expect(page1).toMatchObject({ totalInAccount: 30, totalPages: 2, page: 1 });
+    expect(page1.contacts.map((c) => c.firstName)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Quinn${120 + i}`),
+    );
+    const page2 = contactsListReplySchema.parse(
+      (await admin.get('/api/contacts?stage=Hot%20Lead&limit=25&page=2')).json(),
+    );
+    expect(page2.contacts.map((c) => [c.firstName, c.stage])).toEqual([
+      ['Quinn145', 'Hot Lead'],
+      ['Quinn146', 'Hot Lead'],
+      ['Quinn147', 'Hot Lead'],
+      ['Quinn148', 'Hot Lead'],
+      ['Quinn149', 'hot_lead'],
+    ]);
+
+    // a search narrowed to the stage: Quinn14 is a lead, Quinn140-149 are hot
+    const searched = contactsListReplySchema.parse(
+      (await admin.get('/api/contacts/search?q=quinn14&stage=Hot%20Lead')).json(),
+    );
+    expect(searched.totalInAccount).toBe(10);
+    expect(searched.contacts.every((c) => c.firstName !== 'Quinn14')).toBe(true);
+  });
+
+  it('refuses a stage the CRM does not have with a clear 400', async () => {
+    for (const path of [
+      '/api/contacts?stage=Hottest',
+      '/api/contacts?stage=',
+      '/api/contacts/search?q=quinn&stage=hot_lead',
+    ]) {
+      const res = await admin.get(path);
+      expect(res.statusCode, path).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).fieldErrors?.stage, path).toBe(
+        'Unknown stage: use one of Lead, Hot Lead, Spoke with Customer, Ready to Buy, Showing Homes, Nurture, Closed, Trash',
+      );
+    }
+  });
 });
 
 describe('staff writes in development test mode', () => {
@@ -534,5 +600,34 @@ describe('the staff CRM API when Follow Up Boss is the CRM', () => {
     } finally {
       fub.recover();
     }
+  });
+
+  it('lists one stage through Follow Up Boss: hot leads past the first 100 people, with their total', async () => {
+    // FUB lists newest first: the 30 hot leads, seeded first, come after the 120 leads
+    for (let n = 1; n <= 30; n++) fub.seedPerson({ firstName: `Hot${n}`, stage: 'Hot Lead' });
+    for (let n = 1; n <= 120; n++) fub.seedPerson({ firstName: `Lead${n}`, stage: 'Lead' });
+    const unfiltered = contactsListReplySchema.parse(
+      (await admin.get('/api/contacts?limit=100')).json(),
+    );
+    expect(unfiltered.contacts.some((c) => c.stage === 'Hot Lead')).toBe(false);
+
+    const res = await admin.get('/api/contacts?stage=Hot+Lead&limit=25&page=2');
+    expect(res.statusCode, res.body).toBe(200);
+    const page2 = contactsListReplySchema.parse(res.json());
+    expect(page2).toMatchObject({ totalInAccount: 30, totalPages: 2, page: 2 });
+    expect(page2.contacts.map((c) => c.firstName)).toEqual([
+      'Hot5',
+      'Hot4',
+      'Hot3',
+      'Hot2',
+      'Hot1',
+    ]);
+    expect(fub.requests.at(-1)).toMatchObject({
+      path: '/v1/people',
+      query: { stage: 'Hot Lead', limit: '25', offset: '25' },
+    });
+    const bad = await admin.get('/api/contacts?stage=Hottest');
+    expect(bad.statusCode).toBe(400);
+    expect(fub.requests.at(-1)?.query).toMatchObject({ offset: '25' });
   });
 });

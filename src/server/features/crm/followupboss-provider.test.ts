@@ -309,6 +309,38 @@ describe('Follow Up Boss CRM provider', () => {
     expect(fake.requests.at(-1)?.query).toMatchObject({ limit: '10', offset: '30' });
   });
 
+  it('lists one stage through FUB’s stage filter: hot leads past the first 100 people, with their total', async () => {
+    // the hot leads are the oldest people, so FUB's default order (newest first) puts them last
+    for (let i = 1; i <= 30; i++) fake.seedPerson({ firstName: `Hot${i}`, stage: 'Hot Lead' });
+    for (let i = 1; i <= 120; i++) fake.seedPerson({ firstName: `Lead${i}`, stage: 'Lead' });
+    const p = provider();
+    const unfiltered = await p.listContacts({ page: 1, limit: 100 });
+    expect(unfiltered.contacts.some((c) => c.stage === 'Hot Lead')).toBe(false);
+
+    const first = await p.listContacts({ page: 1, limit: 25, stage: 'Hot Lead' });
+    expect(fake.requests.at(-1)?.query).toMatchObject({ stage: 'Hot Lead', limit: '25' });
+    expect(first).toMatchObject({ totalInAccount: 30, totalPages: 2, page: 1 });
+    expect(first.contacts.map((c) => c.firstName)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Hot${30 - i}`),
+    );
+    const second = await p.listContacts({ page: 2, limit: 25, stage: 'Hot Lead' });
+    expect(second.contacts.map((c) => c.firstName)).toEqual([
+      'Hot5',
+      'Hot4',
+      'Hot3',
+      'Hot2',
+      'Hot1',
+    ]);
+    expect(second.contacts.every((c) => c.stage === 'Hot Lead')).toBe(true);
+
+    // a search narrowed to the stage sends both filters
+    const searched = await p.searchContacts('hot1', { page: 1, limit: 25, stage: 'Hot Lead' });
+    expect(fake.requests.at(-1)?.query).toMatchObject({ name: 'hot1', stage: 'Hot Lead' });
+    expect(searched.totalInAccount).toBe(11); // Hot1, Hot10..Hot19
+    const none = await p.searchContacts('lead1', { page: 1, limit: 25, stage: 'Hot Lead' });
+    expect(none).toMatchObject({ contacts: [], totalInAccount: 0, totalPages: 0 });
+  });
+
   it('searches by e-mail, phone or name, whichever the text looks like', async () => {
     fake.seedPerson({
       firstName: 'Morgan',

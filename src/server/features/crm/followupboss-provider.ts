@@ -16,14 +16,14 @@ import type {
   FubPerson,
   FubPersonUpdate,
 } from '../../integrations/followupboss/types';
-import type { ContactsPage, CrmProvider } from './provider';
+import type { ContactsPage, ContactsQuery, CrmProvider } from './provider';
 
 /**
  * The staff API answered from Follow Up Boss: FUB's people, notes, e-mails and events in the
  * contract's CRM shapes, and the staff's writes as one FUB call each (POST /v1/notes, PUT
  * /v1/people/{id}), so an outage leaves nothing half-written. Pages map to FUB's offset paging
- * (limit <= 100); FUB has no free-text search, so a query is sent as the e-mail, phone or name
- * filter it looks like.
+ * (limit <= 100) and a stage to FUB's stage filter; FUB has no free-text search, so a query is
+ * sent as the e-mail, phone or name filter it looks like.
  */
 
 const MAX_LIMIT = 100;
@@ -228,11 +228,12 @@ async function forPerson<T>(call: Promise<T>): Promise<T | null> {
 export function createFollowUpBossProvider(client: FollowUpBossClient): CrmProvider {
   async function page(
     filters: Pick<ListPeopleQuery, 'email' | 'phone' | 'name'>,
-    { page, limit }: { page: number; limit: number },
+    { page, limit, stage }: ContactsQuery,
   ): Promise<ContactsPage> {
     const size = clampLimit(limit);
+    // FUB filters by stage itself, so its total and pages are the stage's people only
     const reply = await client
-      .listPeople({ ...filters, limit: size, offset: (Math.max(1, page) - 1) * size })
+      .listPeople({ ...filters, stage, limit: size, offset: (Math.max(1, page) - 1) * size })
       .catch(unavailable);
     return {
       contacts: reply.people.map(presentFubPerson),

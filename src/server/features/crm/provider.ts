@@ -13,10 +13,10 @@ export const CONTACT_NOT_FOUND = 'Contact not found';
 export type CrmProvider = {
   /** 'built-in' or 'followupboss', for logs and the admin screens. */
   readonly name: 'built-in' | 'followupboss';
-  /** One page of contacts, most recent activity first. */
-  listContacts(page: { page: number; limit: number }): Promise<ContactsPage>;
-  /** Contacts whose name, e-mail or phone matches the text. */
-  searchContacts(q: string, page: { page: number; limit: number }): Promise<ContactsPage>;
+  /** One page of contacts (of one stage when `stage` is given), most recent activity first. */
+  listContacts(query: ContactsQuery): Promise<ContactsPage>;
+  /** Contacts whose name, e-mail or phone matches the text (and are at `stage`, if given). */
+  searchContacts(q: string, query: ContactsQuery): Promise<ContactsPage>;
   getContact(id: number): Promise<CrmContact | null>;
   /**
    * Contacts created after `since`, newest first, at most `max` (contact monitoring's read of
@@ -60,9 +60,16 @@ export type CrmProvider = {
   ): Promise<boolean>;
 };
 
+/**
+ * Which page, and optionally one stage: the CRM narrows to the stage itself, so pages and the
+ * total count that stage's contacts only (a browser picking them out of each page could show
+ * empty pages while they sit further on).
+ */
+export type ContactsQuery = { page: number; limit: number; stage?: string };
+
 export type ContactsPage = {
   contacts: CrmContact[];
-  /** Every contact in the CRM (list) or every match (search). */
+  /** Every contact in the CRM (list) or every match (search), of the stage when one is given. */
   totalInAccount: number;
   totalPages: number;
   page: number;

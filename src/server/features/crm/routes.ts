@@ -4,8 +4,8 @@ import {
   addNoteRequestSchema,
   contactIdParamsSchema,
   contactReplySchema,
+  contactsListQuerySchema,
   contactsListReplySchema,
-  contactsPageQuerySchema,
   contactsSearchQuerySchema,
   crmEmailsQuerySchema,
   crmNotesQuerySchema,
@@ -41,11 +41,12 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
     reply.header('cache-control', 'no-store');
   });
 
+  // `?stage=` is passed to the CRM, which narrows the list itself: pages and total are the stage's
   app.get(
     '/api/contacts',
     {
       config: { access: 'staff' },
-      schema: { querystring: contactsPageQuerySchema, response: { 200: contactsListReplySchema } },
+      schema: { querystring: contactsListQuerySchema, response: { 200: contactsListReplySchema } },
     },
     async (request) => ({
       success: true as const,

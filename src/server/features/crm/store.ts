@@ -1,4 +1,5 @@
-import { desc, eq, gt, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { normalizedStage } from '../../../core/contact-stages';
 import { digitsOnly } from '../../../core/number-format';
 import type { Database } from '../../db/connect';
 import { containsPattern } from '../../db/like-pattern';
@@ -31,12 +32,25 @@ function matching(q: string): SQL {
   return or(...conditions)!;
 }
 
-/** One page of contacts (all, or those matching `q`) and how many there are. */
+/**
+ * Contacts at a stage, matched as the screens match stages (core/contact-stages.ts): case,
+ * spaces, hyphens and underscores aside, so a 'hot_lead' written through the API still shows
+ * on the hot-leads list that badges it Hot Lead.
+ */
+function atStage(stage: string): SQL {
+  const reduced = sql`btrim(regexp_replace(lower(${crmContacts.stage}), '[[:space:]_-]+', ' ', 'g'))`;
+  return sql`${reduced} = ${normalizedStage(stage)}`;
+}
+
+/** One page of contacts (all, those matching `q`, those at `stage`) and how many there are. */
 export async function pageOfContacts(
   db: Database,
-  options: { q?: string; offset: number; limit: number },
+  options: { q?: string; stage?: string; offset: number; limit: number },
 ): Promise<{ rows: ContactRow[]; total: number }> {
-  const where = options.q ? matching(options.q) : undefined;
+  const where = and(
+    options.q ? matching(options.q) : undefined,
+    options.stage ? atStage(options.stage) : undefined,
+  );
   const rows = await db
     .select()
     .from(crmContacts)

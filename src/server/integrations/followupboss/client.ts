@@ -35,6 +35,8 @@ export type ListPeopleQuery = {
   name?: string;
   email?: string;
   phone?: string;
+  /** A stage name of the account ("Hot Lead"): FUB lists, pages and counts only its people. */
+  stage?: string;
 };
 
 export type PeopleFilters = Omit<ListPeopleQuery, 'limit' | 'offset' | 'next'>;
@@ -134,6 +136,7 @@ export function createFollowUpBossClient(options: FollowUpBossClientOptions) {
       name: q.name,
       email: q.email,
       phone: q.phone,
+      stage: q.stage,
     };
   }
 

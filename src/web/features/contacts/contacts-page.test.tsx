@@ -15,13 +15,14 @@ import {
   stubApi,
   type Answer,
   type Reply,
+  type StubRequest,
 } from '../../testing/api-stub';
 import { renderApp } from '../../testing/render-app';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
 import { contactFixture, listReply } from './contacts-fixtures';
-import { ContactsPage, HOT_LEADS_SCAN_SIZE } from './contacts-page';
+import { ContactsPage } from './contacts-page';
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
 import { expectMessage } from '../../testing/expect-message';
 
@@ -379,33 +380,30 @@ describe('ContactsPage pages and views', () => {
 });
 
 describe('ContactsPage hot leads', () => {
-  const reply = () =>
-    ok(
-      listReply(
-        [
-          harper,
-          jordan,
-          contactFixture({ id: 103, name: 'Casey Hot', stage: 'hot_lead' }),
-          contactFixture({ id: 104, name: 'Dana Closed', stage: 'Closed' }),
-        ],
-        { totalPages: 3, totalInAccount: 240 },
-      ),
-    );
+  const HOT = 'stage=Hot+Lead';
+  const listPath = (page = 1) => `${LIST}?page=${page}&limit=25&${HOT}`;
+  const casey = contactFixture({ id: 103, name: 'Casey Hot', stage: 'Hot Lead' });
+  /** The server's page of the Hot Lead stage: 30 hot leads, 25 a page. */
+  const hotPage = (request: StubRequest) => {
+    const page = Number(request.url.searchParams.get('page'));
+    const contacts =
+      page === 1 ? [harper, casey] : [contactFixture({ id: 130, name: 'Avery Late' })];
+    return ok(listReply(contacts, { page, totalPages: 2, totalInAccount: 30 }));
+  };
 
   it.each(['/admin/hot-leads', '/hot-leads'])(
-    'lists at %s the Hot Lead contacts of each page of contacts, without a term, and says so',
+    'asks the server at %s for the Hot Lead stage and shows its total and pages',
     async (path) => {
-      const api = stubContacts({ [`GET ${LIST}`]: reply() });
+      const api = stubContacts({ [`GET ${LIST}`]: hotPage });
       renderApp(path);
       expect(await screen.findByRole('button', { name: 'Harper Lane' })).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1, name: TEXT.hotLeadsTitle })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Casey Hot' })).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'Jordan Pike' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Dana Closed' })).toBeNull();
-      expect(screen.getByText(TEXT.hotLeadsScan(1, 100, 240))).toBeTruthy();
+      expect(screen.getByRole('heading', { name: TEXT.hotLeadCount(30) })).toBeTruthy();
+      expect(screen.getByText('30 hot leads')).toBeTruthy();
       expect(screen.queryByText(TEXT.enterTerm)).toBeNull();
-      expect(requestedPaths(api)).toContain(`${LIST}?page=1&limit=${HOT_LEADS_SCAN_SIZE}`);
-      expect(screen.getByText(TEXT.pageOf(1, 3))).toBeTruthy();
+      expect(requestedPaths(api)).toContain(listPath(1));
+      expect(screen.getByText(TEXT.pageOf(1, 2))).toBeTruthy();
       expect(
         screen.getByRole('link', { name: TEXT.hotLeadsNav }).getAttribute('aria-current'),
       ).toBe('page');
@@ -413,43 +411,84 @@ describe('ContactsPage hot leads', () => {
     },
   );
 
-  it('pages through the contacts 100 at a time', async () => {
-    const api = stubContacts({ [`GET ${LIST}`]: reply() });
+  it('says it is loading hot leads until the server answers', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    stubContacts({ [`GET ${LIST}`]: () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    renderPage('/admin/hot-leads', { hotLeads: true });
+    expect(await screen.findByText(TEXT.loadingHotLeads)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    act(() => answer(ok(listReply([harper]))));
+    expect(await screen.findByText(TEXT.hotLeadCount(1))).toBeTruthy();
+    expect(screen.queryByText(TEXT.loadingHotLeads)).toBeNull();
+  });
+
+  it('pages through the hot leads the server found, 25 at a time', async () => {
+    const api = stubContacts({ [`GET ${LIST}`]: hotPage });
     const user = userEvent.setup();
     renderPage('/admin/hot-leads', { hotLeads: true });
     await screen.findByRole('button', { name: 'Harper Lane' });
     await user.click(screen.getByRole('button', { name: TEXT.next }));
-    await screen.findByText(TEXT.hotLeadsScan(101, 200, 240));
-    expect(requestedPaths(api)).toContain(`${LIST}?page=2&limit=100`);
+    expect(await screen.findByRole('button', { name: 'Avery Late' })).toBeTruthy();
+    expect(screen.getByText(TEXT.pageOf(2, 2))).toBeTruthy();
+    expect(screen.getByText(TEXT.hotLeadCount(30))).toBeTruthy();
+    expect(requestedPaths(api)).toContain(listPath(2));
     expect(window.location.search).toBe('?page=2');
   });
 
-  it('searches within the hot leads', async () => {
-    const api = stubContacts({ [`GET ${LIST}`]: reply(), [`GET ${SEARCH}`]: reply() });
+  it('searches within the hot leads on the server', async () => {
+    const api = stubContacts({
+      [`GET ${LIST}`]: hotPage,
+      [`GET ${SEARCH}`]: ok(listReply([casey])),
+    });
     const user = userEvent.setup();
     renderPage('/admin/hot-leads', { hotLeads: true });
     await screen.findByRole('button', { name: 'Harper Lane' });
-    await user.type(searchBox(), 'a{Enter}');
-    expect(await screen.findByText(TEXT.hotLeadsSearchScan('a'))).toBeTruthy();
-    expect(requestedPaths(api)).toContain(searchPath('a', 1, 100));
-    expect(screen.queryByRole('button', { name: 'Jordan Pike' })).toBeNull();
+    await user.type(searchBox(), 'casey{Enter}');
+    expect(await screen.findByText(TEXT.hotLeadSearchCount(1, 'casey'))).toBeTruthy();
+    expect(requestedPaths(api)).toContain(`${searchPath('casey')}&${HOT}`);
     expect(screen.getByRole('button', { name: 'Casey Hot' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Harper Lane' })).toBeNull();
   });
 
-  it('says when a page has no hot leads', async () => {
-    stubContacts({ [`GET ${LIST}`]: ok(listReply([jordan])) });
+  it('says when there are no hot leads at all, or none for a search', async () => {
+    stubContacts({
+      [`GET ${LIST}`]: ok(listReply([], { totalPages: 0 })),
+      [`GET ${SEARCH}`]: ok(listReply([], { totalPages: 0 })),
+    });
+    const user = userEvent.setup();
     renderPage('/admin/hot-leads', { hotLeads: true });
     expect(await screen.findByText(TEXT.noHotLeads)).toBeTruthy();
+    expect(screen.getByText(TEXT.hotLeadCount(0))).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: TEXT.pagination })).toBeNull();
+    await user.type(searchBox(), 'zzz{Enter}');
+    expect(await screen.findByText(TEXT.noHotLeadsFor('zzz'))).toBeTruthy();
+  });
+
+  it('offers the way back from a page past the last', async () => {
+    stubContacts({
+      [`GET ${LIST}`]: ok(listReply([], { page: 4, totalPages: 2, totalInAccount: 30 })),
+    });
+    renderPage('/admin/hot-leads?page=4', { hotLeads: true });
+    expect(await screen.findByText(TEXT.nothingOnPage)).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: TEXT.pagination });
+    expect(within(pages).getByRole('button', { name: TEXT.previous })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it("says 'Failed to fetch contacts' with the spec's page text when the list fails", async () => {
-    stubContacts({
+    const api = stubContacts({
       [`GET ${LIST}`]: { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } },
     });
+    const user = userEvent.setup();
     renderPage('/admin/hot-leads', { hotLeads: true });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: TEXT.fetchFailed })).toBeTruthy();
     await expectMessage('contacts.fetchFailed', { container: alert });
     expect(within(alert).getByText('500: Something went wrong')).toBeTruthy();
+    const before = callsTo(api, listPath(1));
+    await user.click(within(alert).getByRole('button', { name: TEXT.retry }));
+    await waitFor(() => expect(callsTo(api, listPath(1))).toBeGreaterThan(before));
   });
 });

@@ -12,7 +12,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { CONTACTS_PAGE_SIZE, type ContactsListReply } from '../../../contract/crm';
-import { isHotLeadStage } from '../../../core/contact-stages';
+import { HOT_LEAD_STAGE, isHotLeadStage } from '../../../core/contact-stages';
 import { PAGES } from '../../../core/page-routes';
 import { AdminGate } from '../../components/staff/admin-gate';
 import { AdminPageHeader } from '../../components/staff/admin-page-header';
@@ -31,12 +31,6 @@ import { InteractionsDialog, type OpenContact } from './components/interactions-
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
 import { useRawSearch } from './use-raw-search';
 import { contactsHref, readContactsUrl, type ContactsUrl, type ContactsView } from './contacts-url';
-
-/**
- * The hot-leads pages look through this many contacts a page (the API's most): the CRM API
- * cannot list one stage, so they are picked from each page of contacts in the browser.
- */
-export const HOT_LEADS_SCAN_SIZE = 100;
 
 /** The full-screen 'Searching Contacts' overlay, while a search runs. */
 function SearchingOverlay() {
@@ -125,19 +119,25 @@ function Pagination({
   );
 }
 
-/** What the results line says above the cards. */
+/** What the results line says above the cards: the CRM's total of the list. */
 function resultsSummary(reply: ContactsListReply, url: ContactsUrl, hotLeads: boolean): string {
   if (!hotLeads) return TEXT.resultCount(reply.totalInAccount);
-  if (url.q) return TEXT.hotLeadsSearchScan(url.q);
-  const from = Math.min((url.page - 1) * HOT_LEADS_SCAN_SIZE + 1, reply.totalInAccount);
-  const to = Math.min(url.page * HOT_LEADS_SCAN_SIZE, reply.totalInAccount);
-  return TEXT.hotLeadsScan(from, to, reply.totalInAccount);
+  if (url.q) return TEXT.hotLeadSearchCount(reply.totalInAccount, url.q);
+  return TEXT.hotLeadCount(reply.totalInAccount);
+}
+
+/** What an empty page says: nothing at all, or nothing left on a page past the last. */
+function emptyText(reply: ContactsListReply, url: ContactsUrl, hotLeads: boolean): string {
+  if (reply.totalInAccount > 0) return TEXT.nothingOnPage;
+  if (!hotLeads) return TEXT.noResults(url.q);
+  return url.q ? TEXT.noHotLeadsFor(url.q) : TEXT.noHotLeads;
 }
 
 /**
  * The search and its results. The URL holds the term, the page and the view; the box holds what
- * is being typed. A hot-leads page lists the Hot Lead contacts without a term (picked from each
- * page of contacts), or among a search's matches.
+ * is being typed. A hot-leads page lists the Hot Lead contacts without a term, or among a
+ * search's matches: the CRM narrows to the stage (`?stage=`), so its pages and total are the
+ * hot leads' own.
  */
 function ContactsBrowser({ hotLeads, pathname }: { hotLeads: boolean; pathname: string }) {
   const uid = useId();
@@ -150,9 +150,10 @@ function ContactsBrowser({ hotLeads, pathname }: { hotLeads: boolean; pathname: 
   const [draft, setDraft] = useState({ source: url.q, text: url.q });
   const text = draft.source === url.q ? draft.text : url.q;
 
-  const limit = hotLeads ? HOT_LEADS_SCAN_SIZE : CONTACTS_PAGE_SIZE;
-  const searched = useContactSearch(url.q, url.page, limit);
-  const listed = useContactsPage(url.page, HOT_LEADS_SCAN_SIZE, {
+  const stage = hotLeads ? HOT_LEAD_STAGE : undefined;
+  const searched = useContactSearch(url.q, url.page, CONTACTS_PAGE_SIZE, { stage });
+  const listed = useContactsPage(url.page, CONTACTS_PAGE_SIZE, {
+    stage,
     enabled: hotLeads && url.q === '',
   });
   const active = url.q ? searched : hotLeads ? listed : null;
@@ -202,6 +203,8 @@ function ContactsBrowser({ hotLeads, pathname }: { hotLeads: boolean; pathname: 
     );
   } else {
     const reply = active.data;
+    // The CRM sent hot leads only; one whose stage was just changed here keeps its place in the
+    // cached page (with its new stage) until the page is asked again, so it leaves the list now.
     const contacts = hotLeads
       ? reply.contacts.filter((contact) => isHotLeadStage(contact.stage))
       : reply.contacts;
@@ -229,7 +232,7 @@ function ContactsBrowser({ hotLeads, pathname }: { hotLeads: boolean; pathname: 
           </p>
         )}
         {contacts.length === 0 ? (
-          <Notice>{hotLeads ? TEXT.noHotLeads : TEXT.noResults(url.q)}</Notice>
+          <Notice>{emptyText(reply, url, hotLeads)}</Notice>
         ) : (
           <ul
             className={cn(
@@ -249,7 +252,8 @@ function ContactsBrowser({ hotLeads, pathname }: { hotLeads: boolean; pathname: 
             ))}
           </ul>
         )}
-        {reply.totalPages > 1 && (
+        {/* also on a page past the last (a bookmark, or leads moved on), to get back */}
+        {(reply.totalPages > 1 || url.page > 1) && (
           <Pagination
             page={url.page}
             totalPages={reply.totalPages}

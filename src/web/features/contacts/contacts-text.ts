@@ -33,11 +33,13 @@ export const CONTACTS_TEXT = {
   loadingHotLeads: 'Loading hot leads...',
   noResults: (term: string) => `No contacts found for “${term}”.`,
   resultCount: (count: number) => (count === 1 ? '1 contact found' : `${count} contacts found`),
-  hotLeadsScan: (from: number, to: number, total: number) =>
-    `Hot Lead contacts among contacts ${from}–${to} of ${total} (most recent activity first). The CRM cannot list one stage, so each page looks through 100 contacts.`,
-  hotLeadsSearchScan: (term: string) =>
-    `Hot Lead contacts among the matches for “${term}” (100 matches a page).`,
-  noHotLeads: 'No Hot Lead contacts on this page.',
+  /** The hot-leads pages' count: the CRM's own total of the Hot Lead stage. */
+  hotLeadCount: (count: number) => (count === 1 ? '1 hot lead' : `${count} hot leads`),
+  hotLeadSearchCount: (count: number, term: string) =>
+    `${count === 1 ? '1 hot lead' : `${count} hot leads`} found for “${term}”`,
+  noHotLeads: 'No contacts are at the Hot Lead stage.',
+  noHotLeadsFor: (term: string) => `No hot leads found for “${term}”.`,
+  nothingOnPage: 'Nothing on this page.',
   view: 'View',
   gridView: 'Grid',
   listView: 'List',

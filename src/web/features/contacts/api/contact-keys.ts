@@ -10,9 +10,11 @@ export const contactKeys = {
   all: ['crm', 'contacts'] as const,
   /** Every page of contacts: the search's and the plain list's. */
   lists: () => [...contactKeys.all, 'list'] as const,
-  page: (page: number, limit: number) => [...contactKeys.lists(), 'all', { page, limit }] as const,
-  search: (q: string, page: number, limit: number) =>
-    [...contactKeys.lists(), 'search', { q, page, limit }] as const,
+  /** `stage` (the hot-leads pages) is the CRM's own filter: a page of one stage. */
+  page: (page: number, limit: number, stage?: string) =>
+    [...contactKeys.lists(), 'all', { page, limit, stage }] as const,
+  search: (q: string, page: number, limit: number, stage?: string) =>
+    [...contactKeys.lists(), 'search', { q, page, limit, stage }] as const,
   contact: (id: number) => [...contactKeys.all, 'contact', id] as const,
   notes: (id: number) => [...contactKeys.contact(id), 'notes'] as const,
   crmNotes: (id: number) => [...contactKeys.contact(id), 'crm-notes'] as const,

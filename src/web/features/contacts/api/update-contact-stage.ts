@@ -24,7 +24,9 @@ function withContact(page: ContactsListReply | undefined, contact: CrmContact) {
 /**
  * Changes the stage: 'Stage updated', the lists already on screen show the new stage (a hot
  * lead moved on leaves the hot-leads list), and the contact, its notes and its activity are
- * asked again. A failure toasts the server's message.
+ * asked again. The lists are only marked stale (asking them again now would cover the page with
+ * the search overlay): a stage's list and its total are the CRM's, so the next page or visit
+ * asks for them again. A failure toasts the server's message.
  */
 export function useUpdateContactStage(id: number) {
   const client = useQueryClient();
@@ -36,7 +38,10 @@ export function useUpdateContactStage(id: number) {
         withContact(page, contact),
       );
       client.setQueryData(contactKeys.contact(id), contact);
-      await client.invalidateQueries({ queryKey: contactKeys.contact(id) });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: contactKeys.contact(id) }),
+        client.invalidateQueries({ queryKey: contactKeys.lists(), refetchType: 'none' }),
+      ]);
     },
     onError: (error) => {
       toast({

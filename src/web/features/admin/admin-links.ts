@@ -38,12 +38,15 @@ export const CONTACTS_LINK: AdminLink = {
 
 /** The panel's quick links, in the spec's order. */
 export const ADMIN_QUICK_LINKS: readonly AdminLink[] = [
+  // the checklist opens from each client's own link (/bfr-form?token=…), never bare: the
+  // tile leads to the page that makes those links (issue 41: it said 'Coming soon')
   {
-    href: '/bfr-form',
+    href: PAGES.adminBfrAutomation,
     title: 'BFR Form',
-    description: 'Buyer file requirements checklist',
+    description:
+      'Buyer file requirements checklist: clients open it from their own link, made in BFR Automation',
     icon: ClipboardList,
-    available: false,
+    available: true,
   },
   {
     href: PAGES.adminCache,

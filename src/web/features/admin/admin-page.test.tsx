@@ -126,7 +126,7 @@ describe('AdminPage panel', () => {
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(ADMIN_QUICK_LINKS.length);
     expect(ADMIN_QUICK_LINKS.map((link) => link.href)).toEqual([
-      '/bfr-form',
+      '/admin/bfr-automation',
       '/admin/cache',
       '/admin/fub-mapping',
       '/admin/google-sheets',
@@ -139,6 +139,7 @@ describe('AdminPage panel', () => {
     ]);
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/bfr-automation',
       '/admin/cache',
       '/admin/fub-mapping',
       '/admin/google-sheets',
@@ -151,6 +152,13 @@ describe('AdminPage panel', () => {
     ]);
     expect(within(section).getByRole('link', { name: /CRM Field Mapping/ })).toBeTruthy();
     expect(within(section).getByRole('link', { name: /BFR Admin Update Tool/ })).toBeTruthy();
+    // the BFR Form says where it opens from instead of 'Coming soon' (issue 41)
+    expect(
+      within(section)
+        .getByRole('link', { name: /BFR Form.*their own link/ })
+        .getAttribute('href'),
+    ).toBe('/admin/bfr-automation');
+    expect(within(section).queryByText(COMING_SOON)).toBeNull();
     for (const item of items) {
       if (within(item).queryByRole('link')) continue;
       expect(within(item).getByText(COMING_SOON)).toBeTruthy();

@@ -109,7 +109,7 @@ function QuickLinks() {
       </h2>
       <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
         {ADMIN_QUICK_LINKS.map((link) => (
-          <li key={link.href}>
+          <li key={link.title}>
             <QuickLinkCard link={link} />
           </li>
         ))}

@@ -446,3 +446,47 @@ describe('FubMappingPage with unsaved changes', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('duplicates and Match by name (issue 41)', () => {
+  it('warns when two form fields are set to one CRM field, and stops warning once they differ', async () => {
+    stubMappingApi(rita);
+    const user = userEvent.setup();
+    renderPage();
+    await heading();
+    expect(screen.queryByText(TEXT.duplicatesTitle)).toBeNull();
+    await user.selectOptions(await select('Earnest Money'), 'customPurchaseContract');
+    const alert = (await screen.findByText(TEXT.duplicatesTitle)).closest('[role="alert"]')!;
+    expect(alert.textContent).toContain(
+      'customPurchaseContract is chosen for Purchase Contract and Earnest Money',
+    );
+    await user.selectOptions(await select('Earnest Money'), 'customAmount');
+    await waitFor(() => expect(screen.queryByText(TEXT.duplicatesTitle)).toBeNull());
+  });
+
+  it('maps the unmapped form fields whose CRM field has the same name, as unsaved changes', async () => {
+    stubMappingApi(rita, {
+      [`GET ${FIELDS}`]: ok({
+        fields: [
+          ...crmFields(),
+          { id: 21, name: 'customEarnestMoney', label: 'Earnest Money', type: 'text' },
+          { id: 22, name: 'customLender', label: "Lender's Name", type: 'text' },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await heading();
+    await user.click(await screen.findByRole('button', { name: 'Match by name' }));
+    expect((await select('Earnest Money')).value).toBe('customEarnestMoney');
+    expect((await select("Lender's Name")).value).toBe('customLender');
+    // by its code too: the 'amount' row and the CRM's 'Amount'
+    expect((await select('Purchase Amount')).value).toBe('customAmount');
+    // the saved rows keep their fields
+    expect((await select('Purchase Contract')).value).toBe('customPurchaseContract');
+    await screen.findByText('3 fields matched by name: check them, then save.');
+    expect(saveButton().textContent).toContain('Save 3 Changes');
+    // pressed again, nothing is left to match
+    await user.click(screen.getByRole('button', { name: 'Match by name' }));
+    await screen.findByText(TEXT.noNameMatches);
+  });
+});

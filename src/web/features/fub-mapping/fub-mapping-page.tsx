@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, RefreshCw, Save, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, RefreshCw, Save, Wand2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '../../../contract/auth';
@@ -15,15 +15,25 @@ import { useCrmFields } from './api/get-crm-fields';
 import { useFieldMappings } from './api/get-field-mappings';
 import { useSaveFieldMappings } from './api/save-field-mappings';
 import { MappingGroup } from './components/mapping-group';
-import { changedRows, draftsAfterSave, shownValue, type FieldMappings } from './fub-mapping-state';
 import {
+  changedRows,
+  draftsAfterSave,
+  duplicateMappings,
+  matchesByName,
+  shownValue,
+  type FieldMappings,
+} from './fub-mapping-state';
+import {
+  duplicateText,
   FUB_MAPPING_TEXT as TEXT,
+  matchedText,
   SAVED_MESSAGE_MS,
   saveButtonText,
   unsavedText,
 } from './fub-mapping-text';
 
 const CODES = BFR_MAPPING_ROWS.map((row) => row.code);
+const LABEL_OF = new Map(BFR_MAPPING_ROWS.map((row) => [row.code, row.label]));
 const NOTHING_SAVED: FieldMappings = {};
 
 function MappingSkeleton() {
@@ -156,6 +166,9 @@ function MappingEditor() {
   const saved = mappings.data?.fieldMappings ?? NOTHING_SAVED;
   const changes = useMemo(() => changedRows(CODES, saved, drafts), [saved, drafts]);
   const changedCodes = useMemo(() => new Set(changes.map((c) => c.formField)), [changes]);
+  const duplicates = useMemo(() => duplicateMappings(CODES, saved, drafts), [saved, drafts]);
+  // what the last Match by name did, announced (null before it is pressed)
+  const [matched, setMatched] = useState<number | null>(null);
 
   useEffect(() => {
     if (savedNotice === 0) return;
@@ -205,8 +218,26 @@ function MappingEditor() {
   }
   if (!fields.data || !mappings.data) return <MappingSkeleton />;
 
+  const matchByName = () => {
+    const matches = matchesByName(BFR_MAPPING_ROWS, fields.data.fields, saved, drafts);
+    setDrafts((current) => ({ ...current, ...matches }));
+    setMatched(Object.keys(matches).length);
+  };
+
   return (
     <div className="grid gap-8">
+      {fields.data.fields.length > 0 && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button variant="outline" className="shrink-0" onClick={matchByName}>
+            <Wand2 aria-hidden="true" />
+            {TEXT.matchByName}
+          </Button>
+          <p className="text-sm text-muted-foreground">{TEXT.matchByNameHint}</p>
+          <p role="status" className="text-sm font-medium empty:hidden">
+            {matched === null ? '' : matched === 0 ? TEXT.noNameMatches : matchedText(matched)}
+          </p>
+        </div>
+      )}
       {fields.data.fields.length === 0 && (
         <p className="rounded-xl border border-dashed bg-card px-4 py-6 text-center text-muted-foreground">
           {TEXT.noCrmFields}
@@ -224,6 +255,27 @@ function MappingEditor() {
           onChange={choose}
         />
       ))}
+      {duplicates.length > 0 && (
+        <div
+          role="alert"
+          className="grid gap-1 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+            {TEXT.duplicatesTitle}
+          </p>
+          <ul className="list-disc pl-6 text-sm">
+            {duplicates.map(({ fubField, codes }) => (
+              <li key={fubField}>
+                {duplicateText(
+                  fubField,
+                  codes.map((code) => LABEL_OF.get(code) ?? code),
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <SaveBar
         count={changes.length}
         saving={save.isPending}

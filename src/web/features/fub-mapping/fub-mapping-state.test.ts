@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CrmCustomField } from '../../../contract/bfr';
 import {
+  duplicateMappings,
+  matchesByName,
   changedRows,
   draftsAfterSave,
   mappingOptions,
@@ -87,5 +89,58 @@ describe('texts', () => {
     expect(unsavedText(1)).toMatch(/^You have 1 unsaved change\./);
     expect(unsavedText(2)).toMatch(/^You have 2 unsaved changes\./);
     expect(groupCountText(17)).toBe('17 fields');
+  });
+});
+
+describe('duplicate mappings (issue 41)', () => {
+  const codes = ['PC', 'EM', 'closeDate', 'contractDate'];
+  it('lists each CRM field chosen for more than one row, saved or chosen, in screen order', () => {
+    expect(
+      duplicateMappings(codes, { PC: 'customA', closeDate: 'customDate' }, { EM: 'customA' }),
+    ).toEqual([{ fubField: 'customA', codes: ['PC', 'EM'] }]);
+    expect(
+      duplicateMappings(codes, { closeDate: 'customDate' }, { contractDate: 'customDate' }),
+    ).toEqual([{ fubField: 'customDate', codes: ['closeDate', 'contractDate'] }]);
+  });
+  it('says nothing of rows without a mapping, or once a row is set apart', () => {
+    expect(duplicateMappings(codes, {}, { PC: '', EM: '' })).toEqual([]);
+    expect(duplicateMappings(codes, { PC: 'customA', EM: 'customA' }, { EM: 'customB' })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('match by name (issue 41)', () => {
+  const rows = [
+    { code: 'PC', label: 'Purchase Contract' },
+    { code: 'PQPF', label: 'Pre-Qual or Proof of Funds' },
+    { code: 'closeDate', label: 'Close of Escrow Date' },
+    { code: 'EM', label: 'Earnest Money' },
+    { code: 'lenderPhone', label: 'Lender Phone' },
+  ];
+  const field = (name: string, label: string) => ({ id: name, name, label, type: 'text' });
+  const fields = [
+    field('customPurchaseContract', 'purchase contract'),
+    field('customPreQual', 'Pre-Qual or Proof of Funds!'),
+    field('customEscrow', 'Close of Escrow Date'),
+    field('customEscrow2', 'Close-of-Escrow date'),
+    field('customEM', 'EM'),
+    field('customOther', 'Something else'),
+  ];
+  it('maps unmapped rows to the one CRM field of the same label or code, loosely', () => {
+    expect(matchesByName(rows, fields, {}, {})).toEqual({
+      PC: 'customPurchaseContract',
+      PQPF: 'customPreQual',
+      EM: 'customEM',
+    });
+  });
+  it('leaves mapped rows, two matches and fields already taken alone', () => {
+    expect(matchesByName(rows, fields, { PC: 'customOther' }, { EM: '' })).toEqual({
+      PQPF: 'customPreQual',
+      EM: 'customEM',
+    });
+    expect(matchesByName(rows, fields, {}, { EM: 'customPurchaseContract' })).toEqual({
+      PQPF: 'customPreQual',
+    });
   });
 });

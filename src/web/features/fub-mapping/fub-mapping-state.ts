@@ -69,3 +69,55 @@ export function draftsAfterSave(
   }
   return left;
 }
+
+/**
+ * The CRM fields two or more form fields are mapped to, as shown (saved or chosen), each with
+ * its form fields in screen order: one CRM field holds one value, so the second would
+ * overwrite the first in the CRM (issue 41: such a mapping was saved without a word).
+ */
+export function duplicateMappings(
+  codes: readonly string[],
+  saved: FieldMappings,
+  drafts: FieldMappings,
+): { fubField: string; codes: string[] }[] {
+  const byField = new Map<string, string[]>();
+  for (const code of codes) {
+    const field = shownValue(code, saved, drafts);
+    if (field === NO_MAPPING) continue;
+    byField.set(field, [...(byField.get(field) ?? []), code]);
+  }
+  return [...byField]
+    .filter(([, mapped]) => mapped.length > 1)
+    .map(([fubField, mapped]) => ({ fubField, codes: mapped }));
+}
+
+/** A name compared loosely: case, spaces and punctuation aside ('Pre-Approval' = 'preapproval'). */
+const looseName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * "Match by name": for each row without a mapping, the CRM field whose label or name reads as
+ * the row's label or code, when exactly one does and no other row has it already. The rows
+ * the admin mapped are left as they are.
+ */
+export function matchesByName(
+  rows: readonly { code: string; label: string }[],
+  fields: readonly CrmCustomField[],
+  saved: FieldMappings,
+  drafts: FieldMappings,
+): Record<string, string> {
+  const taken = new Set(rows.map((row) => shownValue(row.code, saved, drafts)));
+  const matches: Record<string, string> = {};
+  for (const row of rows) {
+    if (shownValue(row.code, saved, drafts) !== NO_MAPPING) continue;
+    const names = new Set([looseName(row.label), looseName(row.code)]);
+    const found = fields.filter(
+      (field) =>
+        !taken.has(field.name) &&
+        (names.has(looseName(field.label)) || names.has(looseName(field.name))),
+    );
+    if (found.length !== 1) continue;
+    matches[row.code] = found[0]!.name;
+    taken.add(found[0]!.name);
+  }
+  return matches;
+}

@@ -28,6 +28,11 @@ export const FUB_MAPPING_TEXT = {
   leaveDescription: 'The changed rows are not saved yet. Leaving this page drops the changes.',
   noCrmFields:
     'The CRM has no custom fields yet: create them in the CRM, then come back to map them.',
+  matchByName: 'Match by name',
+  matchByNameHint:
+    'Maps each unmapped form field to the CRM field of the same name, where exactly one matches.',
+  noNameMatches: 'No unmapped form field has a CRM field of the same name.',
+  duplicatesTitle: 'Two form fields write to one CRM field',
 } as const;
 
 /** How long the success message stays (back-office spec section 9). */
@@ -43,6 +48,14 @@ export function saveButtonText(count: number): string {
 export function unsavedText(count: number): string {
   return `You have ${count} unsaved ${count === 1 ? 'change' : 'changes'}. Save them before leaving this page.`;
 }
+
+/** What Match by name did ('3 fields matched by name: check them, then save'). */
+export const matchedText = (count: number) =>
+  `${count} ${count === 1 ? 'field' : 'fields'} matched by name: check ${count === 1 ? 'it' : 'them'}, then save.`;
+
+/** One CRM field chosen for several form fields: the later ones would overwrite the first. */
+export const duplicateText = (fubField: string, labels: readonly string[]) =>
+  `${fubField} is chosen for ${labels.join(' and ')}: the CRM keeps one value, so each would overwrite the other. Choose a field of its own for each.`;
 
 /** A group's row count under its title ('17 fields'). */
 export const groupCountText = (count: number) => `${count} ${count === 1 ? 'field' : 'fields'}`;

@@ -340,8 +340,13 @@ export const processedContactsReplySchema = z.object({
 export const bfrAutomationInfoSchema = z.object({
   /** The address to register in the CRM for new contacts (PUBLIC_URL + /api/fub/webhook). */
   webhookUrl: z.string(),
-  /** Whether deliveries must carry a valid FUB-Signature (a Follow Up Boss system key is set). */
+  /** Whether deliveries must carry a valid FUB-Signature (a key is set, or in production). */
   signatureRequired: z.boolean(),
+  /**
+   * Whether the Follow Up Boss system key is set: in production without it every delivery is
+   * refused (issue 39), which the page must say rather than imply they are read.
+   */
+  systemKeySet: z.boolean(),
   crm: z.enum(['built-in', 'followupboss']),
   /** The CRM custom field the link is written to. */
   linkField: z.string(),

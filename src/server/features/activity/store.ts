@@ -1,3 +1,4 @@
+import { ACCOUNT_SOURCE } from '../../../core/contact-sources';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/connect';
 import { crmActivities, crmContacts, users } from '../../db/schema';
@@ -84,7 +85,7 @@ export async function contactOfAccount(
 }
 
 /** How a contact made for a site account is labelled (its source in the CRM). */
-export const ACCOUNT_SOURCE = 'Website account';
+export { ACCOUNT_SOURCE };
 
 /**
  * Records a visitor's activity on the contact, unless the same one (type and listing, or type

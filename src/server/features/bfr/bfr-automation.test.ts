@@ -29,6 +29,7 @@ import { freePort } from '../../testing/free-port';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createCurrentCrmProvider } from '../crm/current-provider';
 import { listOpenAlerts } from '../alerts/store';
+import { contactOfAccount } from '../activity/store';
 import { createBfrAutomation } from './automation';
 import { CONTACT_MONITOR_JOB, contactMonitorJob } from './contact-monitor';
 import { BAD_SIGNATURE, UNSIGNED_REFUSED, WEBHOOK_PATH } from './crm-webhook';
@@ -167,6 +168,13 @@ describe('POST /api/fub/webhook', () => {
     const client = createHttpClient(t.app);
     expect((await client.get(`/bfr/${link!.obfuscatedId}`)).statusCode).toBe(303);
     expect((await client.get(`/api/bfr/contact/${person.id}`)).statusCode).toBe(200);
+
+    // no monitoring check ran, yet the automation did look at a new contact: the status's
+    // last check is that delivery, not 'Never' (issue 41)
+    const status = contactMonitorStatusSchema.parse(
+      (await admin.get('/api/admin/contact-monitor/status')).json(),
+    );
+    expect(status.lastCheckTime).toBe(row!.processedAt.toISOString());
   });
 
   it('does nothing more when the same delivery comes again, or a second one for the person', async () => {
@@ -274,6 +282,7 @@ describe('the admin calls', () => {
     expect(info).toEqual({
       webhookUrl: `${t.config.publicUrl}${WEBHOOK_PATH}`,
       signatureRequired: true,
+      systemKeySet: true,
       crm: 'followupboss',
       linkField: BFR_LINK_CRM_FIELD,
     });
@@ -396,6 +405,13 @@ describe('contact monitoring on the job runner, built-in CRM, no system key', ()
   afterAll(async () => app?.close());
 
   it('a trigger queues a check that links a contact the site form just made', async () => {
+    // two site accounts the built-in CRM keeps contacts for (their activity): the admin's own
+    // and a visitor who only registered. They are no leads and get no link (issue 41).
+    const visitor = await signUp(app, 'runner-visitor');
+    for (const account of [staff, visitor]) {
+      const me = (await account.get('/api/user')).json() as { id: number };
+      expect(await contactOfAccount(app.database.db, me.id)).not.toBeNull();
+    }
     const lead = await createHttpClient(app.app).post('/api/contacts', {
       firstName: 'Juniper',
       lastName: 'Moss',
@@ -423,6 +439,11 @@ describe('contact monitoring on the job runner, built-in CRM, no system key', ()
     );
     expect(links.links).toHaveLength(1);
     expect(CONTACT_MONITOR_JOB).toBe('bfr.monitor-contacts');
+    // the last check is the one that linked the lead, not 'Never'
+    const status = contactMonitorStatusSchema.parse(
+      (await staff.get('/api/admin/contact-monitor/status')).json(),
+    );
+    expect(status.lastCheckTime).not.toBeNull();
   });
 
   it('takes unsigned deliveries of the spec body, and ignores Follow Up Boss ids', async () => {
@@ -483,6 +504,8 @@ describe('the webhook in production without a system key (issue 39)', () => {
       ).json(),
     );
     expect(info.signatureRequired).toBe(true);
+    // the page says the deliveries are refused, not read (issue 41)
+    expect(info.systemKeySet).toBe(false);
   });
 });
 

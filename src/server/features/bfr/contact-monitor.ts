@@ -58,11 +58,19 @@ export function createContactMonitor(deps: {
 
   async function present(state: MonitorStateRow): Promise<ContactMonitorStatus> {
     const ended = state.activeUntil !== null && state.activeUntil <= clock();
+    const crm = (await deps.crm()).name;
+    // the last time the automation looked at new contacts: a monitoring check, or a webhook
+    // delivery that processed one (issue 41: 'Never' beside four contacts the webhook linked)
+    const [latest] = (await recentProcessed(db, crm, 1)).rows;
+    const looked = [state.lastCheckAt, latest?.processedAt ?? null].filter(
+      (time): time is Date => time !== null,
+    );
+    const lastCheck = looked.length > 0 ? Math.max(...looked.map((t) => t.getTime())) : null;
     return {
       isMonitoring: state.isMonitoring && !ended,
-      lastCheckTime: state.lastCheckAt?.toISOString() ?? null,
+      lastCheckTime: lastCheck === null ? null : new Date(lastCheck).toISOString(),
       activeUntil: state.isMonitoring && !ended ? (state.activeUntil?.toISOString() ?? null) : null,
-      crm: (await deps.crm()).name,
+      crm,
     };
   }
 

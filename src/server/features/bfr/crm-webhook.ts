@@ -119,6 +119,7 @@ export function createCrmWebhook(deps: {
         webhookUrl: webhookUrl(),
         // in production every delivery needs one: without the key they are all refused
         signatureRequired: Boolean(systemKey()) || deps.config.isProduction,
+        systemKeySet: Boolean(systemKey()),
         crm: (await deps.crm()).name,
         linkField: BFR_LINK_CRM_FIELD,
       };

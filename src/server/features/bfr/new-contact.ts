@@ -1,4 +1,5 @@
 import type { CrmContact } from '../../../contract/crm';
+import { isLeadContact } from '../../../core/contact-sources';
 import type { Database } from '../../db/connect';
 import type { CrmProvider } from '../crm/provider';
 import type { BfrLinkService } from './link-service';
@@ -12,7 +13,7 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 export type NewContactSource = 'webhook' | 'monitor';
 
 /**
- * The one step the CRM webhook and contact monitoring share: a contact the automation has not
+ * The one step the CRM webhook and contact monitoring share: a lead the automation has not
  * handled gets a link (written to their CRM field), once. The processed_contacts row is the
  * claim, so replays, overlapping checks and a second instance do nothing more; a contact that
  * already had an active link (an admin made one) keeps it.
@@ -24,9 +25,11 @@ export function createNewContactProcessor(deps: {
 }) {
   return async function processNewContact(
     provider: Pick<CrmProvider, 'name'>,
-    contact: Pick<CrmContact, 'id' | 'name' | 'emails'>,
+    contact: Pick<CrmContact, 'id' | 'name' | 'emails' | 'source'>,
     source: NewContactSource,
   ): Promise<boolean> {
+    // a site account's contact (an admin's own, a visitor who only registered) is no lead
+    if (!isLeadContact(contact)) return false;
     const now = deps.clock();
     const claim = await claimContact(
       deps.db,

@@ -48,6 +48,7 @@ const rita = userFixture({ id: 1, username: 'rita', isAdmin: true });
 const infoFixture = (overrides: Partial<BfrAutomationInfo> = {}): BfrAutomationInfo => ({
   webhookUrl: 'https://homes.example.com/api/fub/webhook',
   signatureRequired: true,
+  systemKeySet: true,
   crm: 'followupboss',
   linkField: 'customBFRLink',
   ...overrides,
@@ -224,11 +225,28 @@ describe('BfrAutomationPage', () => {
     expect(field.value).toBe('https://homes.example.com/api/fub/webhook');
     expect(field.readOnly).toBe(true);
     expect(within(region).getByText(TEXT.signatureOn)).toBeTruthy();
-    expect(within(region).getByText(TEXT.registered)).toBeTruthy();
+    // it says what to register, not that Follow Up Boss has it (issue 41)
+    expect(within(region).getByText(TEXT.registerInFub)).toBeTruthy();
+  });
+
+  it('says deliveries are refused in production without the system key, and needs no webhook without Follow Up Boss (issues 39, 41)', async () => {
+    stubAutomationApi(rita, {
+      [`GET ${INFO}`]: ok(
+        infoFixture({ signatureRequired: true, systemKeySet: false, crm: 'built-in' }),
+      ),
+    });
+    renderPage();
+    const region = await webhookCard();
+    expect(within(region).getByText(TEXT.unsignedRefused)).toBeTruthy();
+    expect(within(region).queryByText(TEXT.signatureOn)).toBeNull();
+    expect(within(region).getByText(TEXT.noFub)).toBeTruthy();
+    expect(within(region).queryByText(TEXT.registerInFub)).toBeNull();
   });
 
   it('says when signatures are not verified', async () => {
-    stubAutomationApi(rita, { [`GET ${INFO}`]: ok(infoFixture({ signatureRequired: false })) });
+    stubAutomationApi(rita, {
+      [`GET ${INFO}`]: ok(infoFixture({ signatureRequired: false, systemKeySet: false })),
+    });
     renderPage();
     const region = await webhookCard();
     expect(within(region).getByText(TEXT.signatureOff)).toBeTruthy();

@@ -44,7 +44,13 @@ export const BFR_AUTOMATION_TEXT = {
   signatureOn: 'Signatures are verified: a delivery without a valid FUB-Signature is refused.',
   signatureOff:
     'Signatures are not verified: set the Follow Up Boss system key to refuse unsigned deliveries.',
-  registered: 'This URL is registered in Follow Up Boss for the peopleCreated event.',
+  unsignedRefused:
+    'Deliveries are refused: set the Follow Up Boss system key (FUB_SYSTEM_KEY) so signed ones can be verified and read.',
+  // what the page can know: the address to register, not whether Follow Up Boss has it (issue 41)
+  registerInFub:
+    'Register this URL in Follow Up Boss (Admin, API, Webhooks) for the peopleCreated event.',
+  noFub:
+    'Follow Up Boss is not connected: the built-in CRM needs no webhook, and contact monitoring finds its new leads. Register this URL once Follow Up Boss is connected.',
 
   // 2 Smart Contact Monitoring
   monitoringTitle: 'Smart Contact Monitoring',

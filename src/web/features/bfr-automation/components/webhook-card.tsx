@@ -1,5 +1,6 @@
 import { Loader2, ShieldCheck, ShieldOff, Webhook, Zap } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { useAutomationInfo } from '../api/get-automation-info';
 import { useTestWebhook } from '../api/test-webhook';
 import { BFR_AUTOMATION_TEXT as TEXT } from '../bfr-automation-text';
@@ -14,8 +15,9 @@ export function WebhookCard() {
 
   let body;
   if (info.data) {
-    const { webhookUrl, signatureRequired } = info.data;
-    const SignatureIcon = signatureRequired ? ShieldCheck : ShieldOff;
+    const { webhookUrl, signatureRequired, systemKeySet, crm } = info.data;
+    const refused = signatureRequired && !systemKeySet;
+    const SignatureIcon = systemKeySet ? ShieldCheck : ShieldOff;
     body = (
       <>
         <CopyField
@@ -39,11 +41,11 @@ export function WebhookCard() {
           }
         />
         <div className="grid gap-1 text-sm text-muted-foreground">
-          <p className="flex items-start gap-2">
+          <p className={cn('flex items-start gap-2', refused && 'font-medium text-amber-900')}>
             <SignatureIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {signatureRequired ? TEXT.signatureOn : TEXT.signatureOff}
+            {systemKeySet ? TEXT.signatureOn : refused ? TEXT.unsignedRefused : TEXT.signatureOff}
           </p>
-          <p>{TEXT.registered}</p>
+          <p>{crm === 'followupboss' ? TEXT.registerInFub : TEXT.noFub}</p>
         </div>
       </>
     );

@@ -58,11 +58,17 @@ describe('operations for admins', () => {
     await page.goto(`${baseUrl}/admin/cache`);
     await page.getByRole('heading', { level: 1, name: 'City Cache Management' }).waitFor();
     await page.getByRole('button', { name: 'Start Caching' }).click();
-    await toast(page, /Caching started|already running/)
+    await toast(page, 'Caching started').first().waitFor();
+    // one run at a time: Start stays disabled while it goes on
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Start Caching' }).isDisabled())
+      .toBe(true);
+    // cities wait their turn; only the one being cached is In Progress
+    await page
+      .getByText(/^(Waiting|In Progress)$/)
       .first()
       .waitFor();
     // polled every 5 s: cities move to Complete one after another
-    await page.getByText('In Progress').first().waitFor();
     await expect
       .poll(async () => page.getByText('Complete', { exact: true }).count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
@@ -72,6 +78,11 @@ describe('operations for admins', () => {
     await page.getByRole('button', { name: 'Stop Caching' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, stop caching' }).click();
     await toast(page, 'Caching stopped').first().waitFor();
+    // the stopped run at its progress, not every city "In Progress 0%" (issue 41)
+    await page.getByText(/^Stopped at \d+%$/).waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Start Caching' }).isEnabled())
+      .toBe(true);
     // stopping again says why nothing happened
     await page.getByRole('button', { name: 'Stop Caching' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, stop caching' }).click();
@@ -79,7 +90,25 @@ describe('operations for admins', () => {
     // Chromium logs that refusal (409) as a failed resource; nothing else went wrong
     expect(consoleErrors.filter((e) => !/status of 409/.test(e))).toEqual([]);
     await close();
-  }, 90_000);
+
+    // on a phone the city table scrolls in its own box: the page keeps the screen's width
+    const phone = await signedIn(
+      await openPage(browser, { viewport: { width: 390, height: 844 } }),
+    );
+    await phone.page.goto(`${baseUrl}/admin/cache`);
+    await phone.page.getByRole('table').waitFor();
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const table = await phone.page
+      .getByRole('region', { name: 'All cities' })
+      .evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+    expect(table.scroll).toBeGreaterThan(table.client);
+    await saveScreenshot(phone.page, 'city-cache-phone');
+    expect(phone.consoleErrors).toEqual([]);
+    await phone.close();
+  }, 120_000);
 
   it('shows a failing feed in the banner within one poll; one admin dismisses it, another resolves it', async () => {
     expect((await api('POST', '/api/admin/offline-feed/faults', { failing: true })).status).toBe(

@@ -1,10 +1,12 @@
 import type PgBoss from 'pg-boss';
+import { cacheRunPercent, cacheRunState, cityRunState } from '../../../core/cache-run';
 import { citiesInSyncOrder, type SyncPriority } from '../../../core/mls-cities';
 import type { CacheSummary } from '../../../contract/mls-cache';
 import type { Database } from '../../db/connect';
 import { INCREMENTAL_OVERLAP_MS } from './service';
 import {
   countListings,
+  countListingsByCity,
   getCacheStatus,
   listCacheStatus,
   listEnabledCities,
@@ -28,6 +30,7 @@ export type SendJob = (
   options?: PgBoss.SendOptions,
 ) => Promise<string | null>;
 export type SyncController = ReturnType<typeof createSyncController>;
+type StartResult = { started: boolean; cities: number; queued: number };
 
 /**
  * Starts and stops full caching runs and reports their progress (the admin cache API).
@@ -43,8 +46,10 @@ export function createSyncController(
   /** Starts of this process, one after the other. */
   let starting: Promise<unknown> = Promise.resolve();
 
-  async function startRun(): Promise<{ started: boolean; cities: number; queued: number }> {
+  async function startRun(onlyIfIdle: boolean): Promise<StartResult> {
     const state = await readSyncState(db);
+    // decided under the start lock, so of two admins' starts at once exactly one is refused
+    if (state.running && onlyIfIdle) return { started: false, cities: 0, queued: 0 };
     const cities = citiesInSyncOrder(
       (await listEnabledCities(db)).map((c) => ({ ...c, priority: c.priority as SyncPriority })),
     );
@@ -81,17 +86,49 @@ export function createSyncController(
     return { started: !state.running, cities: cities.length, queued };
   }
 
+  /** Every enabled city in priority order: its run progress, run state and live listings. */
+  async function cityStatuses() {
+    const [rows, state, live] = await Promise.all([
+      listCacheStatus(db),
+      readSyncState(db),
+      countListingsByCity(db),
+    ]);
+    return citiesInSyncOrder(
+      rows
+        .filter((r) => r.city.enabled)
+        .map((r) => ({ ...r, name: r.city.name, priority: r.city.priority as SyncPriority })),
+    ).map((r) => ({
+      city_name: r.city.name,
+      county: r.city.county,
+      priority: r.priority,
+      is_complete: r.status.isComplete,
+      cached_count: r.status.cachedProperties,
+      total_count: r.status.totalProperties,
+      last_updated: r.status.lastCacheUpdate?.toISOString() ?? null,
+      state: cityRunState({
+        isComplete: r.status.isComplete,
+        // syncCity gives a city its run start before its first page, and clears it when done
+        reached: r.status.runStartedAt !== null,
+        runGoingOn: state.running,
+      }),
+      // the site shows these whatever the run's progress: a new or stopped run removes none
+      live_count: live.get(r.city.name) ?? 0,
+    }));
+  }
+
   return {
     /**
      * Queues one job per city in priority order, never a second one for a city that already
      * has a job queued or running (each start used to queue every city again: 83 calls queued
      * 1,332 jobs). When no run is going on, a new one begins: completed cities start again
      * from the first page; cities stopped or interrupted mid-way resume from their offset.
-     * During a run only cities left without a job (a job that used up its retries) are queued.
+     * During a run only cities left without a job (a job that used up its retries) are queued,
+     * or, with `onlyIfIdle` (an admin's Start), nothing: `started` false says a run goes on.
      */
-    async start(): Promise<{ started: boolean; cities: number; queued: number }> {
+    async start({ onlyIfIdle = false }: { onlyIfIdle?: boolean } = {}): Promise<StartResult> {
       // two starts at once (two admins, two instances) must not both queue every city
-      const run = () => (options.crossInstanceLock ? underSyncStartLock(db, startRun) : startRun());
+      const begin = () => startRun(onlyIfIdle);
+      const run = () => (options.crossInstanceLock ? underSyncStartLock(db, begin) : begin());
       const result = starting.then(run, run);
       starting = result.catch(() => undefined);
       return result;
@@ -137,32 +174,31 @@ export function createSyncController(
       return (await readSyncState(db)).stopRequested;
     },
 
-    async status() {
-      const rows = await listCacheStatus(db);
-      return citiesInSyncOrder(
-        rows
-          .filter((r) => r.city.enabled)
-          .map((r) => ({ ...r, name: r.city.name, priority: r.city.priority as SyncPriority })),
-      ).map((r) => ({
-        city_name: r.city.name,
-        county: r.city.county,
-        priority: r.priority,
-        is_complete: r.status.isComplete,
-        cached_count: r.status.cachedProperties,
-        total_count: r.status.totalProperties,
-        last_updated: r.status.lastCacheUpdate?.toISOString() ?? null,
-      }));
-    },
+    status: cityStatuses,
 
     async summary(): Promise<CacheSummary> {
-      const rows = (await listCacheStatus(db)).filter((r) => r.city.enabled);
-      const state = await readSyncState(db);
-      const byPriority = (p: string) => rows.filter((r) => r.city.priority === p).length;
+      const [rows, state, cached] = await Promise.all([
+        cityStatuses(),
+        readSyncState(db),
+        countListings(db),
+      ]);
+      const byPriority = (p: string) => rows.filter((r) => r.priority === p).length;
+      const cities = rows.map((r) => ({
+        state: r.state,
+        cached: r.cached_count,
+        total: r.total_count,
+      }));
       return {
         is_running: state.running,
+        run_state: cacheRunState({
+          runGoingOn: state.running,
+          stopRequested: state.stopRequested,
+          cities,
+        }),
+        run_percent: cacheRunPercent(cities),
         total_cities: rows.length,
-        completed_cities: rows.filter((r) => r.status.isComplete).length,
-        total_properties_cached: await countListings(db),
+        completed_cities: rows.filter((r) => r.is_complete).length,
+        total_properties_cached: cached,
         high_priority_cities: byPriority('high'),
         medium_priority_cities: byPriority('medium'),
         low_priority_cities: byPriority('low'),

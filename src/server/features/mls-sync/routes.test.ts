@@ -5,6 +5,7 @@ import { MLS_CITIES } from '../../../core/mls-cities';
 import { AUTH_MESSAGES, messageResponseSchema } from '../../../contract/auth';
 import { apiErrorSchema } from '../../../contract/errors';
 import { cacheSummarySchema, cityCacheStatusListSchema } from '../../../contract/mls-cache';
+import { operationsHealthSchema } from '../../../contract/operations';
 import { createSparkClient } from '../../integrations/spark/client';
 import { generateListings } from '../../integrations/spark/fake/dataset';
 import { startFakeSpark, type FakeSpark } from '../../integrations/spark/fake/server';
@@ -121,6 +122,8 @@ describe('admin cache API', () => {
       is_complete: false,
       cached_count: 0,
       last_updated: null,
+      state: 'not_started',
+      live_count: 0,
     });
 
     const summary = cacheSummarySchema.parse(
@@ -128,6 +131,8 @@ describe('admin cache API', () => {
     );
     expect(summary).toEqual({
       is_running: false,
+      run_state: 'not_started',
+      run_percent: 0,
       total_cities: MLS_CITIES.length,
       completed_cities: 0,
       total_properties_cached: 0,
@@ -144,10 +149,14 @@ describe('admin cache API', () => {
     expect(messageResponseSchema.parse(started.json()).message).toBe(
       `Caching started for ${MLS_CITIES.length} cities`,
     );
-    // starting again while the run goes on queues nothing: at most one job per city
+    // starting again while the run goes on is refused and queues nothing: one job per city
     for (let i = 0; i < 10; i++) {
       const again = await admin.post('/api/admin/automated-cache/start');
-      expect(again.json()).toEqual({ message: 'Caching is already running; nothing was queued' });
+      expect(again.statusCode).toBe(409);
+      expect(apiErrorSchema.parse(again.json())).toMatchObject({
+        code: 'CONFLICT',
+        message: 'Caching is already running',
+      });
     }
     const jobs = await queryRows<{ city: string; n: number }>(
       t.database.db,
@@ -167,6 +176,8 @@ describe('admin cache API', () => {
     const done = await summaryOf();
     expect(done).toMatchObject({
       is_running: false,
+      run_state: 'complete',
+      run_percent: 100,
       completed_cities: MLS_CITIES.length,
       total_properties_cached: fake.listings.length,
     });
@@ -175,9 +186,9 @@ describe('admin cache API', () => {
     );
     for (const city of cities) {
       expect(city.is_complete).toBe(true);
-      expect(city.cached_count).toBe(
-        fake.listings.filter((l) => l.StandardFields.City === city.city_name).length,
-      );
+      expect(city.state).toBe('complete');
+      expect(city.cached_count).toBe(feedCount(city.city_name));
+      expect(city.live_count).toBe(feedCount(city.city_name));
       expect(city.last_updated).not.toBeNull();
     }
     // the footer's "last updated" is the last successful sync
@@ -198,7 +209,106 @@ describe('admin cache API', () => {
       message: 'Caching is not running',
     });
   }, 60_000);
+
+  it('after a Stop, reports the run stopped at its progress, cities not reached as not started, and every listing still live', async () => {
+    const admin = await signedInAdmin();
+    // the previous test left every city cached and a new run stopped at once (issue 41's
+    // page: "Stopped" beside every city "In Progress 0%", Operations "Listings 0")
+    await settled();
+    expect(await summaryOf(admin)).toMatchObject({
+      is_running: false,
+      run_state: 'stopped',
+      total_properties_cached: fake.listings.length,
+    });
+    await expectLiveAndStopped(admin);
+
+    // a run stopped part-way: slow pages leave time to stop it after its first cities
+    fake.faults.latencyMs = 150;
+    try {
+      const started = await admin.post('/api/admin/automated-cache/start');
+      expect(started.statusCode, started.body).toBe(200);
+      const again = await admin.post('/api/admin/automated-cache/start');
+      expect(again.statusCode).toBe(409);
+      expect(apiErrorSchema.parse(again.json()).message).toBe('Caching is already running');
+      const running = cityCacheStatusListSchema.parse(
+        (await admin.get('/api/admin/automated-cache/status')).json(),
+      );
+      // cities not reached yet wait their turn: no "In Progress" before their job begins
+      expect(running.filter((c) => c.state === 'waiting').length).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await summaryOf(admin)).completed_cities, { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(2);
+      expect((await admin.post('/api/admin/automated-cache/stop')).statusCode).toBe(200);
+      await settled();
+    } finally {
+      fake.faults.latencyMs = 0;
+    }
+    const summary = await summaryOf(admin);
+    const cities = await expectLiveAndStopped(admin);
+    const complete = cities.filter((c) => c.state === 'complete');
+    expect(complete.length).toBeGreaterThanOrEqual(2);
+    expect(complete.length).toBeLessThan(cities.length);
+    // the run's progress: what this run cached over what the feed has, below 100%
+    const total = cities.reduce((sum, c) => sum + c.total_count, 0);
+    const cached = cities.reduce((sum, c) => sum + Math.min(c.cached_count, c.total_count), 0);
+    expect(summary).toMatchObject({
+      is_running: false,
+      run_state: 'stopped',
+      run_percent: Math.floor((cached / total) * 100),
+      completed_cities: complete.length,
+      total_properties_cached: fake.listings.length,
+    });
+    expect(summary.run_percent).toBeGreaterThan(0);
+    expect(summary.run_percent).toBeLessThan(100);
+  }, 60_000);
 });
+
+const feedCount = (city: string) =>
+  fake.listings.filter((l) => l.StandardFields.City === city).length;
+
+const summaryOf = async (admin: HttpClient) =>
+  cacheSummarySchema.parse((await admin.get('/api/admin/automated-cache/summary')).json());
+
+/** Waits until no city job is queued or running (the jobs a Stop left find it and return). */
+async function settled(): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await queryRows<{ n: number }>(
+            t.database.db,
+            sql`select count(*)::int as n from pgboss.job
+                where name = ${SYNC_CITY_JOB} and state in ('created', 'retry', 'active')`,
+          )
+        )[0]?.n,
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(0);
+}
+
+/**
+ * With no run going on: no city is In Progress or waiting, each city's live count is its
+ * feed's listings, and Operations counts those live listings and stays healthy.
+ */
+async function expectLiveAndStopped(admin: HttpClient) {
+  const cities = cityCacheStatusListSchema.parse(
+    (await admin.get('/api/admin/automated-cache/status')).json(),
+  );
+  for (const city of cities) {
+    expect(['complete', 'stopped', 'not_started'], city.city_name).toContain(city.state);
+    if (city.state === 'not_started') expect(city.cached_count, city.city_name).toBe(0);
+    expect(city.live_count, city.city_name).toBe(feedCount(city.city_name));
+  }
+  const res = await admin.get('/api/admin/health');
+  expect(res.statusCode, res.body).toBe(200);
+  const health = operationsHealthSchema.parse(res.json());
+  expect(health.feed.cachingRunning).toBe(false);
+  expect(health.cities.map((c) => [c.city, c.listings])).toEqual(
+    cities.map((c) => [c.city_name, feedCount(c.city_name)]),
+  );
+  expect(health.status, JSON.stringify({ feed: health.feed, jobs: health.jobs })).toBe('ok');
+  return cities;
+}
 
 describe('offline feed photos', () => {
   it('serves the photo sizes of the Spark URL shapes as SVG, and 400/404 for others', async () => {

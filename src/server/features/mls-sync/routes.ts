@@ -31,14 +31,11 @@ export const mlsCacheRoutes: FastifyPluginAsyncZod<{ controller: SyncController 
     '/api/admin/automated-cache/start',
     { config: { access: 'admin' }, schema: { response: { 200: messageResponseSchema } } },
     async () => {
-      const { started, cities, queued } = await controller.start();
-      if (started) return { message: `Caching started for ${cities} cities` };
-      return {
-        message:
-          queued === 0
-            ? 'Caching is already running; nothing was queued'
-            : `Caching is already running; ${queued} cities without a job were queued again`,
-      };
+      // A second start used to answer 200 while the run went on, and the page could not tell
+      // it from a real start (issue 41). A run stalled on a city is resumed by Stop, then Start.
+      const { started, cities } = await controller.start({ onlyIfIdle: true });
+      if (!started) throw new AppError('CONFLICT', 'Caching is already running');
+      return { message: `Caching started for ${cities} cities` };
     },
   );
 

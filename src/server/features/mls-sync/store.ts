@@ -311,6 +311,15 @@ export async function countListings(db: Database, city?: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
+/** Listings stored per city (the live counts), by city name; a city with none is absent. */
+export async function countListingsByCity(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ city: listings.city, n: count() })
+    .from(listings)
+    .groupBy(listings.city);
+  return new Map(rows.map((r) => [r.city, Number(r.n)]));
+}
+
 /** Advisory lock key of a run's start: one instance at a time decides what to queue. */
 const SYNC_START_LOCK = 724_119_031;
 

@@ -28,7 +28,8 @@ export type CityFacts = {
   city_name: string;
   priority: 'high' | 'medium' | 'low';
   is_complete: boolean;
-  cached_count: number;
+  /** The city's listings in the database (what visitors see), not a caching run's progress. */
+  live_count: number;
   last_updated: string | null;
 };
 
@@ -179,7 +180,8 @@ export function createOperations(deps: OperationsDeps) {
         cities: cities.map((c) => ({
           city: c.city_name,
           priority: c.priority,
-          listings: c.cached_count,
+          // a run begun again or stopped counts from 0; the listings stay live meanwhile
+          listings: c.live_count,
           isComplete: c.is_complete,
           lastFullSyncAt: c.last_updated,
         })),

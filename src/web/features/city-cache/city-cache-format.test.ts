@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPercent, cityStateLabel, formatCount, formatLocalTime } from './city-cache-format';
+import {
+  cachedPercent,
+  cityReached,
+  cityStateLabel,
+  formatCount,
+  formatLocalTime,
+} from './city-cache-format';
 
 const city = (cached_count: number, total_count: number, is_complete = false) => ({
   cached_count,
@@ -26,10 +32,24 @@ describe('cachedPercent', () => {
   });
 });
 
-describe('cityStateLabel', () => {
-  it('is In Progress until the city is complete, then Complete', () => {
-    expect(cityStateLabel({ is_complete: false })).toBe('In Progress');
-    expect(cityStateLabel({ is_complete: true })).toBe('Complete');
+describe('cityStateLabel and cityReached', () => {
+  it('is In Progress only for the city being cached, Complete once done', () => {
+    expect(cityStateLabel({ state: 'in_progress' })).toBe('In Progress');
+    expect(cityStateLabel({ state: 'complete' })).toBe('Complete');
+  });
+
+  it('says a stopped run’s cities are Stopped or Not started, and waiting ones Waiting', () => {
+    expect(cityStateLabel({ state: 'stopped' })).toBe('Stopped');
+    expect(cityStateLabel({ state: 'not_started' })).toBe('Not started');
+    expect(cityStateLabel({ state: 'waiting' })).toBe('Waiting');
+  });
+
+  it('has progress to show only for cities the run reached', () => {
+    expect(cityReached({ state: 'complete' })).toBe(true);
+    expect(cityReached({ state: 'in_progress' })).toBe(true);
+    expect(cityReached({ state: 'stopped' })).toBe(true);
+    expect(cityReached({ state: 'waiting' })).toBe(false);
+    expect(cityReached({ state: 'not_started' })).toBe(false);
   });
 });
 

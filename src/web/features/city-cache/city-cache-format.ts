@@ -16,9 +16,25 @@ export function cachedPercent(
   return Math.min(100, Math.max(0, percent));
 }
 
-/** A city's state (back-office spec section 4): In Progress until is_complete, then Complete. */
-export const cityStateLabel = (city: Pick<CityCacheStatus, 'is_complete'>) =>
-  city.is_complete ? 'Complete' : 'In Progress';
+/**
+ * A city's state in the run (back-office spec section 4's In Progress and Complete): only the
+ * city being cached is In Progress; a city a stopped run left mid-way is Stopped, and one the
+ * run has not reached is Waiting (a run goes on) or Not started (issue 41).
+ */
+export const CITY_STATE_LABELS: Record<CityCacheStatus['state'], string> = {
+  complete: 'Complete',
+  in_progress: 'In Progress',
+  stopped: 'Stopped',
+  waiting: 'Waiting',
+  not_started: 'Not started',
+};
+
+export const cityStateLabel = (city: Pick<CityCacheStatus, 'state'>) =>
+  CITY_STATE_LABELS[city.state];
+
+/** Whether the run has cached any of the city (it has progress to show). */
+export const cityReached = (city: Pick<CityCacheStatus, 'state'>) =>
+  city.state === 'complete' || city.state === 'in_progress' || city.state === 'stopped';
 
 const countFormat = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number) => countFormat.format(value);

@@ -41,6 +41,8 @@ const cities = (): CityCacheStatus[] => [
     cached_count: 1200,
     total_count: 1200,
     last_updated: '2026-03-02T15:30:00.000Z',
+    state: 'complete',
+    live_count: 1200,
   },
   {
     city_name: 'Prescott',
@@ -50,6 +52,9 @@ const cities = (): CityCacheStatus[] => [
     cached_count: 250,
     total_count: 1000,
     last_updated: '2026-03-02T16:00:00.000Z',
+    state: 'in_progress',
+    // the last run's listings stay live while this one begins the city again
+    live_count: 987,
   },
   {
     city_name: 'Payson',
@@ -59,11 +64,27 @@ const cities = (): CityCacheStatus[] => [
     cached_count: 0,
     total_count: 0,
     last_updated: null,
+    state: 'waiting',
+    live_count: 0,
   },
 ];
 
+/** The same cities after an admin's Stop: Prescott left mid-way, Payson never reached. */
+const stoppedCities = (): CityCacheStatus[] =>
+  cities().map((city) => ({
+    ...city,
+    state:
+      city.state === 'in_progress'
+        ? 'stopped'
+        : city.state === 'waiting'
+          ? 'not_started'
+          : city.state,
+  }));
+
 const summaryFixture = (overrides: Partial<CacheSummary> = {}): CacheSummary => ({
   is_running: true,
+  run_state: 'running',
+  run_percent: 66,
   total_cities: 3,
   completed_cities: 1,
   total_properties_cached: 1450,
@@ -72,6 +93,9 @@ const summaryFixture = (overrides: Partial<CacheSummary> = {}): CacheSummary => 
   low_priority_cities: 0,
   ...overrides,
 });
+
+/** Caching not running: the admin's Stop left it at 66%. */
+const stoppedSummary = () => summaryFixture({ is_running: false, run_state: 'stopped' });
 
 /** The session, the cache API (a running cache of three cities) and what a test adds. */
 function stubCacheApi(user: User | null, routes: Record<string, Answer> = {}) {
@@ -102,6 +126,8 @@ const cityNames = async () =>
   within(await table())
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
+/** A row's Live Listings cell (County, Priority, then it). */
+const liveCount = (row: HTMLElement) => within(row).getAllByRole('cell')[2]?.textContent;
 /** The value shown under a status card's label. */
 const cardValue = async (label: string) =>
   (await screen.findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
@@ -165,20 +191,62 @@ describe('CityCachePage', () => {
     expect(await cardValue('Low Priority')).toBe('0');
   });
 
-  it('says Stopped when caching is not running', async () => {
-    stubCacheApi(rita, { [`GET ${SUMMARY}`]: ok(summaryFixture({ is_running: false })) });
+  it('says Stopped at the run’s progress after a Stop, and no city In Progress', async () => {
+    stubCacheApi(rita, {
+      [`GET ${SUMMARY}`]: ok(stoppedSummary()),
+      [`GET ${STATUS}`]: ok(stoppedCities()),
+    });
     renderPage();
-    expect(await cardValue('Status')).toBe(CITY_CACHE_TEXT.stopped);
+    expect(await cardValue('Status')).toBe('Stopped at 66%');
+    expect(await cardValue('Status')).toBe(CITY_CACHE_TEXT.stoppedAt(66));
+    const prescott = await rowOf('Prescott');
+    expect(within(prescott).getByText('Stopped')).toBeTruthy();
+    expect(within(prescott).getByText('25%')).toBeTruthy();
+    const payson = await rowOf('Payson');
+    expect(within(payson).getByText('Not started')).toBeTruthy();
+    expect(within(payson).getByText(CITY_CACHE_TEXT.notReached)).toBeTruthy();
+    expect(within(payson).queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText('In Progress')).toBeNull();
+    // the listings stay live: each city's count apart from the stopped run's progress
+    expect(liveCount(prescott)).toBe('987');
+    expect(liveCount(await rowOf('Phoenix'))).toBe('1,200');
+    expect(liveCount(payson)).toBe('0');
   });
 
-  it('lists every city with its county, priority, progress, state and local update time', async () => {
+  it('says Stopped with what the last run did when no run was stopped part-way', async () => {
+    stubCacheApi(rita, {
+      [`GET ${SUMMARY}`]: ok(
+        summaryFixture({ is_running: false, run_state: 'complete', run_percent: 100 }),
+      ),
+    });
+    renderPage();
+    expect(await cardValue('Status')).toBe(CITY_CACHE_TEXT.stopped);
+    expect(await screen.findByText(CITY_CACHE_TEXT.runComplete)).toBeTruthy();
+  });
+
+  it('shows the running run’s progress under Running', async () => {
+    stubCacheApi(rita);
+    renderPage();
+    expect(await cardValue('Status')).toBe(CITY_CACHE_TEXT.running);
+    expect(await screen.findByText(CITY_CACHE_TEXT.runPercent(66))).toBeTruthy();
+  });
+
+  it('lists every city with its county, priority, live listings, progress, state and local update time', async () => {
     stubCacheApi(rita);
     renderPage();
     expect(await cityNames()).toEqual(['Phoenix', 'Prescott', 'Payson']);
     const headers = within(await table())
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['City', 'County', 'Priority', 'Progress', 'Status', 'Last Updated']);
+    expect(headers).toEqual([
+      'City',
+      'County',
+      'Priority',
+      'Live Listings',
+      'Progress',
+      'Status',
+      'Last Updated',
+    ]);
 
     const prescott = await rowOf('Prescott');
     expect(within(prescott).getByText('Yavapai')).toBeTruthy();
@@ -186,13 +254,18 @@ describe('CityCachePage', () => {
     expect(within(prescott).getByText('In Progress')).toBeTruthy();
     expect(within(prescott).getByText('250 / 1,000')).toBeTruthy();
     expect(within(prescott).getByText('25%')).toBeTruthy();
+    expect(liveCount(prescott)).toBe('987');
     expect(within(prescott).getByText(formatLocalTime('2026-03-02T16:00:00.000Z'))).toBeTruthy();
 
     const phoenix = await rowOf('Phoenix');
     expect(within(phoenix).getByText('Complete')).toBeTruthy();
     expect(within(phoenix).getByText('High')).toBeTruthy();
 
-    expect(within(await rowOf('Payson')).getByText('Never')).toBeTruthy();
+    const payson = await rowOf('Payson');
+    expect(within(payson).getByText('Never')).toBeTruthy();
+    // not reached yet while the run goes on: waiting, not "In Progress 0%"
+    expect(within(payson).getByText('Waiting')).toBeTruthy();
+    expect(within(payson).queryByText('0%')).toBeNull();
   });
 
   it('shows each city’s progress as an accessible progress bar', async () => {
@@ -210,7 +283,6 @@ describe('CityCachePage', () => {
     ).toEqual([
       ['Phoenix cached', '100', '0', '100'],
       ['Prescott cached', '25', '0', '100'],
-      ['Payson cached', '0', '0', '100'],
     ]);
     expect(
       screen.getByRole('progressbar', { name: 'Prescott cached' }).getAttribute('aria-valuetext'),
@@ -319,7 +391,10 @@ describe('CityCachePage', () => {
 describe('CityCachePage Start and Stop', () => {
   it("starts caching, shows the server's message and asks for the summary and cities again", async () => {
     const message = 'Caching started for 3 cities';
-    const api = stubCacheApi(rita, { [`POST ${START}`]: ok({ message }) });
+    const api = stubCacheApi(rita, {
+      [`GET ${SUMMARY}`]: ok(stoppedSummary()),
+      [`POST ${START}`]: ok({ message }),
+    });
     const user = userEvent.setup();
     renderPage();
     await table();
@@ -330,9 +405,43 @@ describe('CityCachePage Start and Stop', () => {
     expect(requestLog(api)).toContain(`POST ${START}`);
   });
 
+  it('disables Start Caching while a run goes on, saying why', async () => {
+    const api = stubCacheApi(rita);
+    renderPage();
+    await table();
+    const start = screen.getByRole('button', { name: CITY_CACHE_TEXT.start });
+    expect(start.hasAttribute('disabled')).toBe(true);
+    expect(start.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(start.getAttribute('aria-describedby')!)?.textContent).toBe(
+      CITY_CACHE_TEXT.startWhileRunning,
+    );
+    await userEvent.setup().click(start);
+    expect(requestLog(api)).not.toContain(`POST ${START}`);
+  });
+
+  it('enables Start Caching again once the run is stopped', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let summary = summaryFixture();
+    stubCacheApi(rita, { [`GET ${SUMMARY}`]: () => ok(summary) });
+    renderPage();
+    await table();
+    expect(
+      screen.getByRole('button', { name: CITY_CACHE_TEXT.start }).hasAttribute('disabled'),
+    ).toBe(true);
+    summary = stoppedSummary();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: CITY_CACHE_TEXT.start }).hasAttribute('disabled'),
+      ).toBe(false),
+    );
+    expect(await cardValue('Status')).toBe('Stopped at 66%');
+  });
+
   it('keeps Start Caching disabled while its request runs', async () => {
     let answer: (reply: Reply) => void = () => undefined;
     stubCacheApi(rita, {
+      [`GET ${SUMMARY}`]: ok(stoppedSummary()),
       [`POST ${START}`]: () => new Promise<Reply>((resolve) => (answer = resolve)),
     });
     const user = userEvent.setup();
@@ -341,8 +450,8 @@ describe('CityCachePage Start and Stop', () => {
     await user.click(screen.getByRole('button', { name: CITY_CACHE_TEXT.start }));
     const busy = await screen.findByRole('button', { name: CITY_CACHE_TEXT.starting });
     expect(busy.hasAttribute('disabled')).toBe(true);
-    answer(ok({ message: 'Caching is already running; nothing was queued' }));
-    expect(await toastTitle('Caching is already running; nothing was queued')).toBeTruthy();
+    answer(ok({ message: 'Caching started for 3 cities' }));
+    expect(await toastTitle('Caching started for 3 cities')).toBeTruthy();
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: CITY_CACHE_TEXT.start }).hasAttribute('disabled'),
@@ -352,6 +461,7 @@ describe('CityCachePage Start and Stop', () => {
 
   it("says 'Failed to start caching' with the server's message", async () => {
     stubCacheApi(rita, {
+      [`GET ${SUMMARY}`]: ok(stoppedSummary()),
       [`POST ${START}`]: {
         status: 503,
         body: { code: 'UNAVAILABLE', message: 'The job queue is not running' },
@@ -366,6 +476,26 @@ describe('CityCachePage Start and Stop', () => {
     });
     expect(title.textContent).toBe('Failed to start caching: The job queue is not running');
     expect(title.closest('[data-slot="toast"]')?.getAttribute('data-variant')).toBe('destructive');
+  });
+
+  it("says 'Failed to start caching' when another admin's run began meanwhile (409)", async () => {
+    const api = stubCacheApi(rita, {
+      [`GET ${SUMMARY}`]: ok(stoppedSummary()),
+      [`POST ${START}`]: {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'Caching is already running' },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await table();
+    await user.click(screen.getByRole('button', { name: CITY_CACHE_TEXT.start }));
+    const title = await expectMessage('cache.startFailed', {
+      values: { message: 'Caching is already running' },
+    });
+    expect(title.textContent).toBe('Failed to start caching: Caching is already running');
+    // asked again, so the page shows the run that is going on
+    await waitFor(() => expect(callsTo(api, SUMMARY)).toBe(2));
   });
 
   it('asks before stopping; Cancel stops nothing', async () => {
@@ -402,7 +532,7 @@ describe('CityCachePage Start and Stop', () => {
 
   it("says 'Failed to stop caching' with the server's message when it is not running", async () => {
     stubCacheApi(rita, {
-      [`GET ${SUMMARY}`]: ok(summaryFixture({ is_running: false })),
+      [`GET ${SUMMARY}`]: ok(stoppedSummary()),
       [`POST ${STOP}`]: {
         status: 409,
         body: { code: 'CONFLICT', message: 'Caching is not running' },

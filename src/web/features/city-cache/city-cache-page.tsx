@@ -19,6 +19,7 @@ import { useCacheSummary } from './api/cache-summary';
 import { useStartCaching, useStopCaching } from './api/caching-run';
 import {
   cachedPercent,
+  cityReached,
   cityStateLabel,
   formatCount,
   formatLocalTime,
@@ -50,6 +51,13 @@ export const CITY_CACHE_TEXT = {
   cancel: 'Cancel',
   running: 'Running',
   stopped: 'Stopped',
+  /** The Status card of a run an admin stopped part-way: its progress when it stopped. */
+  stoppedAt: (percent: number) => `Stopped at ${percent}%`,
+  runPercent: (percent: number) => `${percent}% of the listings cached`,
+  runComplete: 'Last run complete',
+  runNotStarted: 'No run yet',
+  startWhileRunning: 'Caching is running: stop it before starting again.',
+  notReached: 'Not reached in this run',
   emptyTitle: 'No cities to cache',
   empty: 'The city list is empty: there is nothing to cache yet.',
   citiesTitle: 'Cities',
@@ -70,7 +78,32 @@ const PRIORITY_LOOK: Record<CityCacheStatus['priority'], string> = {
   low: 'border-transparent bg-slate-100 text-slate-800',
 };
 
+const STATE_LOOK: Record<CityCacheStatus['state'], string> = {
+  complete: 'border-transparent bg-green-100 text-green-900',
+  in_progress: 'border-transparent bg-blue-100 text-blue-900',
+  stopped: 'border-transparent bg-amber-100 text-amber-900',
+  waiting: 'border-transparent bg-slate-100 text-slate-800',
+  not_started: 'border-transparent bg-slate-100 text-slate-800',
+};
+
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The Status card: Running, 'Stopped at 35%' after a Stop part-way, else Stopped. */
+function runStatus(summary: CacheSummary): { label: string; hint?: string } {
+  switch (summary.run_state) {
+    case 'running':
+      return {
+        label: CITY_CACHE_TEXT.running,
+        hint: CITY_CACHE_TEXT.runPercent(summary.run_percent),
+      };
+    case 'stopped':
+      return { label: CITY_CACHE_TEXT.stoppedAt(summary.run_percent) };
+    case 'complete':
+      return { label: CITY_CACHE_TEXT.stopped, hint: CITY_CACHE_TEXT.runComplete };
+    case 'not_started':
+      return { label: CITY_CACHE_TEXT.stopped, hint: CITY_CACHE_TEXT.runNotStarted };
+  }
+}
 
 function StatusCard({
   label,
@@ -92,13 +125,14 @@ function StatusCard({
 
 /** Running or stopped, the city counts and the properties cached. */
 function StatusCards({ summary }: { summary: CacheSummary }) {
+  const run = runStatus(summary);
   return (
-    <section aria-labelledby="city-cache-status" className="grid gap-3">
+    <section aria-labelledby="city-cache-status" className="grid min-w-0 grid-cols-1 gap-3">
       <h2 id="city-cache-status" className="sr-only">
         Caching status
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
-        <StatusCard label="Status">
+        <StatusCard label="Status" hint={run.hint}>
           <span className="inline-flex items-center gap-2">
             <span
               aria-hidden="true"
@@ -107,7 +141,7 @@ function StatusCards({ summary }: { summary: CacheSummary }) {
                 summary.is_running ? 'animate-pulse bg-green-600' : 'bg-slate-400',
               )}
             />
-            {summary.is_running ? CITY_CACHE_TEXT.running : CITY_CACHE_TEXT.stopped}
+            {run.label}
           </span>
         </StatusCard>
         <StatusCard label="Total Cities">{formatCount(summary.total_cities)}</StatusCard>
@@ -133,7 +167,16 @@ function StatusCards({ summary }: { summary: CacheSummary }) {
   );
 }
 
+/** The run's progress in the city; a city the run has not reached has none to show. */
 function CityProgress({ city }: { city: CityCacheStatus }) {
+  if (!cityReached(city)) {
+    return (
+      <span className="text-muted-foreground">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{CITY_CACHE_TEXT.notReached}</span>
+      </span>
+    );
+  }
   const percent = cachedPercent(city);
   const counts = `${formatCount(city.cached_count)} / ${formatCount(city.total_count)}`;
   return (
@@ -170,14 +213,15 @@ function CityTable({ cities, label }: { cities: readonly CityCacheStatus[]; labe
   }
   const cell = 'px-3 py-2';
   return (
-    // a phone scrolls the table inside its own box, not the page
+    // A phone scrolls the table inside its own box, not the page. `relative` keeps the
+    // screen-reader-only texts of the cells (absolutely positioned) inside the box too.
     <div
       role="region"
       aria-label={`${label} cities`}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative overflow-x-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[50rem] text-left text-sm">
         <thead className="bg-muted text-muted-foreground">
           <tr>
             <th scope="col" className={cn(cell, 'font-medium')}>
@@ -188,6 +232,9 @@ function CityTable({ cities, label }: { cities: readonly CityCacheStatus[]; labe
             </th>
             <th scope="col" className={cn(cell, 'font-medium')}>
               Priority
+            </th>
+            <th scope="col" className={cn(cell, 'font-medium text-right')}>
+              Live Listings
             </th>
             <th scope="col" className={cn(cell, 'font-medium')}>
               Progress
@@ -210,17 +257,15 @@ function CityTable({ cities, label }: { cities: readonly CityCacheStatus[]; labe
               <td className={cell}>
                 <Badge className={PRIORITY_LOOK[city.priority]}>{capitalized(city.priority)}</Badge>
               </td>
+              {/* the listings on the site now, apart from the run's progress beside it */}
+              <td className={cn(cell, 'text-right tabular-nums')}>
+                {formatCount(city.live_count)}
+              </td>
               <td className={cell}>
                 <CityProgress city={city} />
               </td>
               <td className={cell}>
-                <Badge
-                  className={
-                    city.is_complete
-                      ? 'border-transparent bg-green-100 text-green-900'
-                      : 'border-transparent bg-blue-100 text-blue-900'
-                  }
-                >
+                <Badge className={cn('whitespace-nowrap', STATE_LOOK[city.state])}>
                   {cityStateLabel(city)}
                 </Badge>
               </td>
@@ -251,7 +296,7 @@ function CityTabs({ cities }: { cities: readonly CityCacheStatus[] }) {
     );
   }
   return (
-    <Tabs value={tab} onValueChange={(next) => setTab(next as CityTab)} className="gap-3">
+    <Tabs value={tab} onValueChange={(next) => setTab(next as CityTab)} className="min-w-0 gap-3">
       <TabsList className="w-full sm:w-fit">
         {CITY_TABS.map(({ value, label }) => (
           <TabsTrigger key={value} value={value} className="sm:flex-none">
@@ -260,7 +305,7 @@ function CityTabs({ cities }: { cities: readonly CityCacheStatus[] }) {
         ))}
       </TabsList>
       {CITY_TABS.map(({ value, label }) => (
-        <TabsContent key={value} value={value}>
+        <TabsContent key={value} value={value} className="min-w-0">
           <CityTable
             label={label}
             cities={value === 'all' ? cities : cities.filter((city) => city.priority === value)}
@@ -335,6 +380,7 @@ function CacheDashboard() {
     }
   };
 
+  const running = summary.data?.is_running ?? false;
   const error = summary.error ?? status.error;
   const loading = summary.isPending || status.isPending;
 
@@ -345,11 +391,21 @@ function CacheDashboard() {
           <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
           {CITY_CACHE_TEXT.refresh}
         </Button>
-        <Button disabled={start.isPending} onClick={() => start.mutate()}>
+        {/* one run at a time: the server refuses a second start (409) anyway */}
+        <Button
+          disabled={start.isPending || running}
+          aria-describedby={running ? 'city-cache-start-note' : undefined}
+          onClick={() => start.mutate()}
+        >
           <Play aria-hidden="true" />
           {start.isPending ? CITY_CACHE_TEXT.starting : CITY_CACHE_TEXT.start}
         </Button>
         <StopCachingButton />
+        {running && (
+          <p id="city-cache-start-note" className="basis-full text-sm text-muted-foreground">
+            {CITY_CACHE_TEXT.startWhileRunning}
+          </p>
+        )}
       </div>
 
       {error && (
@@ -379,7 +435,8 @@ function CacheDashboard() {
         summary.isPending && <CardsSkeleton />
       )}
 
-      <section aria-labelledby="city-cache-cities" className="grid gap-3">
+      {/* min-w-0 and one shrinkable column: a wide table scrolls in its box, not the page */}
+      <section aria-labelledby="city-cache-cities" className="grid min-w-0 grid-cols-1 gap-3">
         <h2 id="city-cache-cities" className="text-lg font-semibold">
           {CITY_CACHE_TEXT.citiesTitle}
         </h2>

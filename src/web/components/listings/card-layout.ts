@@ -10,4 +10,5 @@ export const CARD_FRAME =
 /** The photo box: 4:3 whatever the photo's own shape. */
 export const CARD_PHOTO_BOX = 'relative aspect-[4/3] w-full shrink-0 overflow-hidden bg-muted';
 
-export const CARD_BODY = 'flex h-[16.5rem] flex-col gap-1.5 overflow-hidden p-4';
+// 16.5rem, and 1.625rem for the status badge's row under the price (issue 41)
+export const CARD_BODY = 'flex h-[18.125rem] flex-col gap-1.5 overflow-hidden p-4';

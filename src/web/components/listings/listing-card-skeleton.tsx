@@ -8,10 +8,11 @@ export function ListingCardSkeleton() {
     <div className={CARD_FRAME} aria-hidden="true" data-testid="listing-card-skeleton">
       <Skeleton className={cn(CARD_PHOTO_BOX, 'rounded-none')} />
       <div className={CARD_BODY}>
-        <div className="flex h-7 items-center justify-between">
+        {/* the price, then the status badge on its own row, as on the card */}
+        <div className="flex h-7 items-center">
           <Skeleton className="h-6 w-28" />
-          <Skeleton className="h-5 w-16 rounded-full" />
         </div>
+        <Skeleton className="h-5 w-16 rounded-full" />
         <Skeleton className="my-1 h-4 w-3/4" />
         <Skeleton className="my-0.5 h-4 w-1/2" />
         <div className="grid h-9 grid-cols-3 gap-2">

@@ -3,7 +3,6 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PropertySummary } from '../../../contract/properties';
 import {
-  auctionText,
   cardPhoto,
   daysOnMarketText,
   displayRoomCount,
@@ -63,6 +62,37 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The card's price row: the price whole, never cut (issue 41). It has the row to itself, and
+ * an auction's 'Auction (Starting $X)', too long for a narrow column on one line, is two
+ * short lines in the same height: the words over the amount.
+ */
+function CardPrice({ price, isAuction }: { price: number | null; isAuction: boolean }) {
+  const amount = formatPrice(price);
+  if (isAuction && amount) {
+    return (
+      <p data-testid="card-price" className="flex h-7 shrink-0 flex-col font-bold">
+        <span className="text-xs leading-3 font-semibold text-muted-foreground">
+          Auction, starting at
+        </span>{' '}
+        <span className="text-base leading-4 whitespace-nowrap">{amount}</span>
+      </p>
+    );
+  }
+  return (
+    <p
+      data-testid="card-price"
+      className={cx(
+        'h-7 shrink-0 leading-7 whitespace-nowrap',
+        // 'Price Not Listed' in the quieter face of the card's other missing facts
+        amount ? 'text-xl font-bold' : 'text-base font-semibold text-muted-foreground',
+      )}
+    >
+      {amount ?? (isAuction ? 'Auction' : `Price ${NOT_LISTED}`)}
+    </p>
+  );
+}
+
 type ListingCardProps = {
   property: PropertySummary;
   /** Where photos may come from (site info); others show 'No Photo Available'. */
@@ -81,9 +111,6 @@ type ListingCardProps = {
 export function ListingCard({ property, photoSources, returnTo, onOpen }: ListingCardProps) {
   const photo = cardPhoto(property.photos, photoSources);
   const isNew = isNewListing(property.daysOnMarket);
-  const price = property.isAuction
-    ? auctionText(property.price)
-    : (formatPrice(property.price) ?? `Price ${NOT_LISTED}`);
   const listed = formatListingDate(property.listingDate);
   const place = listingPlace(property);
   const title = listingTitle(property);
@@ -130,10 +157,13 @@ export function ListingCard({ property, photoSources, returnTo, onOpen }: Listin
           // over the photo, beside the heart: the card's rows keep their fixed heights
           <p
             data-testid="price-reduced"
-            className="absolute bottom-2 left-2 flex max-w-[calc(100%-4rem)] items-center gap-1 truncate rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-red-800 shadow-sm"
+            className="absolute bottom-2 left-2 flex max-w-[calc(100%-4rem)] items-center gap-1 rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-red-800 shadow-sm"
           >
             <ArrowDown aria-hidden="true" className="size-3.5 shrink-0" />
-            Price reduced {reduction}
+            {/* wraps onto a second line over the photo in a narrow card; the amount is never cut */}
+            <span>
+              Price reduced <span className="whitespace-nowrap">{reduction}</span>
+            </span>
           </p>
         )}
         <PhotoTag className="absolute top-2 right-2 bg-slate-900 text-white">ARMLS</PhotoTag>
@@ -145,15 +175,9 @@ export function ListingCard({ property, photoSources, returnTo, onOpen }: Listin
       </div>
 
       <div className={CARD_BODY}>
-        <div className="flex h-7 shrink-0 items-center justify-between gap-2">
-          <p
-            className={cx(
-              'truncate font-bold text-foreground',
-              property.isAuction ? 'text-base' : 'text-xl',
-            )}
-          >
-            {price}
-          </p>
+        <CardPrice price={property.price} isAuction={property.isAuction} />
+        {/* Its own row: beside the price it left too little room in a narrow column (issue 41). */}
+        <div className="flex h-5 shrink-0 items-center">
           <StatusBadge status={displayStatus(property.status, property.priceReduction)} />
         </div>
         <h3 id={titleId} className="h-6 shrink-0 truncate text-base leading-6 font-semibold">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  detailBadgeVariant,
   featureGroupLabel,
   formatDay,
   googleMapsSearchUrl,
@@ -9,16 +8,6 @@ import {
 } from './property-format';
 
 describe('property page display helpers', () => {
-  it('maps statuses to the detail badge: active, pending, sold, contingent, others', () => {
-    expect(detailBadgeVariant('ACTIVE')).toBe('default');
-    expect(detailBadgeVariant('pending')).toBe('secondary');
-    expect(detailBadgeVariant('SOLD')).toBe('destructive');
-    expect(detailBadgeVariant('CONTINGENT')).toBe('outline');
-    expect(detailBadgeVariant('COMING SOON')).toBe('outline');
-    // the display status of a recent reduction (core/price-history.ts): the REDUCED badge
-    expect(detailBadgeVariant('REDUCED')).toBe('status-error');
-  });
-
   it('reads feed days as days, other moments in Arizona time', () => {
     expect(formatDay('2026-10-12T00:00:00.000Z')).toBe('Oct 12, 2026');
     expect(formatDay('2026-10-12')).toBe('Oct 12, 2026');

@@ -39,30 +39,6 @@ export function formatMoment(iso: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : MOMENT_ARIZONA.format(date);
 }
 
-export type DetailBadgeVariant =
-  'default' | 'secondary' | 'destructive' | 'outline' | 'status-error';
-
-/**
- * The status badge of the property page (spec section 4): a mapping of its own, not the
- * card's. The display status REDUCED (core/price-history.ts) has the spec's REDUCED badge,
- * the admin's error colours, as on cards.
- */
-export function detailBadgeVariant(status: string): DetailBadgeVariant {
-  switch (status.trim().toLowerCase()) {
-    case 'active':
-      return 'default';
-    case 'pending':
-      return 'secondary';
-    case 'sold':
-      return 'destructive';
-    case 'reduced':
-    case 'price reduced':
-      return 'status-error';
-    default:
-      return 'outline';
-  }
-}
-
 /** A Google Maps search (the Street View button, the map's fallback link). */
 export function googleMapsSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;

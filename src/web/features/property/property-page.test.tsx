@@ -224,8 +224,9 @@ describe('PropertyPage content', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Payson, AZ 85541')).toBeTruthy();
     expect(screen.getByTestId('property-price').textContent).toBe('$450,000');
-    const status = screen.getByText('ACTIVE', { selector: '[data-slot="badge"]' });
-    expect(status.getAttribute('data-variant')).toBe('default');
+    // the cards' status badge (issue 41)
+    expect(screen.getByTestId('property-status').textContent).toBe('ACTIVE');
+    expect(screen.getByTestId('property-status').dataset.badgeStyle).toBe('primary');
     await screen.findByText('FEATURED');
     expect(screen.queryByText('HIDDEN BADGE')).toBeNull();
 
@@ -285,18 +286,17 @@ describe('PropertyPage content', () => {
     sessionStorage.clear();
   });
 
-  it('maps the detail statuses to their badge variants', async () => {
-    for (const [status, variant] of [
-      ['PENDING', 'secondary'],
-      ['SOLD', 'destructive'],
-      ['CONTINGENT', 'outline'],
+  it("gives each status the cards' badge style", async () => {
+    for (const [status, style] of [
+      ['PENDING', 'success'],
+      ['SOLD', 'outline'],
+      ['CONTINGENT', 'primary'],
     ] as const) {
       stubPropertyApi(standardReplies(property({ status })));
       renderApp('/property/42');
       await h1();
-      expect(
-        screen.getByText(status, { selector: '[data-slot="badge"]' }).getAttribute('data-variant'),
-      ).toBe(variant);
+      const badge = screen.getByTestId('property-status');
+      expect([badge.textContent, badge.dataset.badgeStyle]).toEqual([status, style]);
       cleanup();
     }
   });

@@ -103,7 +103,7 @@ describe("the property page's status badge", () => {
     renderWithProviders(<PropertyHeader property={reduced()} returnPath="/" />);
     const badge = screen.getByTestId('property-status');
     expect(badge.textContent).toBe('PRICE REDUCED');
-    expect(badge.dataset.variant).toBe('status-error');
+    expect(badge.dataset.badgeStyle).toBe('error');
     expect(badge.className).toContain('bg-[var(--badge-error-bg)]');
     expect(screen.getByTestId('price-reduced').textContent).toBe('Price reduced $10,000');
   });
@@ -114,7 +114,7 @@ describe("the property page's status badge", () => {
       <PropertyHeader property={reduced({ priceReduction: null })} returnPath="/" />,
     );
     expect(screen.getByTestId('property-status').textContent).toBe('ACTIVE');
-    expect(screen.getByTestId('property-status').dataset.variant).toBe('default');
+    expect(screen.getByTestId('property-status').dataset.badgeStyle).toBe('primary');
     expect(screen.queryByTestId('price-reduced')).toBeNull();
   });
 });

@@ -19,15 +19,14 @@ import {
   listingPlace,
   listingTitle,
   NOT_LISTED,
-  statusLabel,
 } from '../../../../core/listing-display';
 import { FavoriteButton } from '../../../components/favorites/favorite-button';
 import { useBadgeSettings } from '../../../components/listings/api/get-badge-settings';
+import { StatusBadge } from '../../../components/listings/status-badge';
 import { displayStatus } from '../../../../core/price-history';
 import { readableColors } from '../../../../core/readable-colors';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { detailBadgeVariant, googleMapsSearchUrl } from '../property-format';
+import { googleMapsSearchUrl } from '../property-format';
 
 /** The server's stand-in when the feed withholds the street address (InternetAddressDisplayYN). */
 export const ADDRESS_NOT_DISCLOSED = 'Address not disclosed';
@@ -178,13 +177,8 @@ export function PropertyHeader({
             <p className="text-3xl font-bold tracking-tight" data-testid="property-price">
               {price}
             </p>
-            <Badge
-              variant={detailBadgeVariant(status)}
-              className="text-sm"
-              data-testid="property-status"
-            >
-              {statusLabel(status)}
-            </Badge>
+            {/* the cards' badge, so the admin's badge colours apply here too */}
+            <StatusBadge status={status} size="sm" data-testid="property-status" />
           </div>
           {reduction && (
             <p className="text-sm font-semibold text-red-800" data-testid="price-reduced">

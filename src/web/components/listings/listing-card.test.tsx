@@ -174,7 +174,7 @@ describe('ListingCard', () => {
       expect(badge?.textContent).toBe(label);
       expect(badge?.dataset.badgeStyle).toBe(kind);
       if (kind === 'outline') {
-        expect(badge?.className).toContain('bg-transparent');
+        expect(badge?.className).toContain('bg-background');
       } else {
         expect(badge?.className).toContain(`bg-[var(--badge-${kind}-bg)]`);
         expect(badge?.className).toContain(`hover:bg-[var(--badge-${kind}-hover-bg)]`);

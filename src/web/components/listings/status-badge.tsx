@@ -19,7 +19,8 @@ const KIND: Record<CardBadgeStyle, string> = {
   error: `${FILLED} bg-[var(--badge-error-bg)] text-[var(--badge-error-fg)] hover:bg-[var(--badge-error-hover-bg)] hover:text-[var(--badge-error-hover-fg)]`,
   // SOLD and other statuses: an outline in the page's text colour, on the white card
   outline:
-    'border-[length:max(1px,var(--badge-border-width))] border-current bg-transparent text-foreground',
+    // its own background: an outlined badge reads on a card and on any main-area background
+    'border-[length:max(1px,var(--badge-border-width))] border-current bg-background text-foreground',
 };
 
 /** A listing's status: PENDING success, REDUCED error, SOLD outlined, ACTIVE and others primary (visitor spec section 4). */

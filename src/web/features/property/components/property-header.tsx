@@ -39,7 +39,7 @@ export function fullAddress(p: Pick<PropertyDetail, 'address' | 'city' | 'state'
 
 export function BackToSearch({ href }: { href: string }) {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
+    <Button asChild variant="onMain" size="sm" className="-ml-3">
       <Link href={href}>
         <ArrowLeft aria-hidden="true" />
         Back to Search
@@ -80,13 +80,13 @@ function HeadlineFact({ icon, label, value }: { icon: ReactNode; label: string; 
       <dd className="flex items-center gap-2 text-base">
         {icon}
         {value === NOT_LISTED ? (
-          <span className="text-muted-foreground">
+          <span className="text-on-main-muted">
             {label} {NOT_LISTED}
           </span>
         ) : (
           <span>
             <span className="font-semibold">{value}</span>{' '}
-            <span className="text-slate-700">{label}</span>
+            <span className="text-on-main-muted">{label}</span>
           </span>
         )}
       </dd>
@@ -106,8 +106,9 @@ export function ListingAttribution({
   if (!office && !agent) return null;
   return (
     <div className={className} data-testid="listing-attribution">
-      <p className="text-sm text-slate-700">Listing courtesy of {office ?? agent}</p>
-      {office && agent && <p className="text-sm text-slate-700">Listing agent: {agent}</p>}
+      {/* the colour of where it sits: the page's header on the main area, or the notices box */}
+      <p className="text-sm">Listing courtesy of {office ?? agent}</p>
+      {office && agent && <p className="text-sm">Listing agent: {agent}</p>}
     </div>
   );
 }
@@ -135,7 +136,8 @@ export function PropertyHeader({
   const addressShown = property.address !== ADDRESS_NOT_DISCLOSED;
   const status = displayStatus(property.status, property.priceReduction);
   const reduction = formatPrice(property.priceReduction);
-  const iconClass = 'size-5 shrink-0 text-slate-600';
+  // the header sits on the main area: its text takes the tone of the admin's background
+  const iconClass = 'size-5 shrink-0 text-on-main-muted';
 
   return (
     <header>
@@ -148,7 +150,7 @@ export function PropertyHeader({
           <h1 className="text-2xl leading-tight font-bold tracking-tight sm:text-3xl">
             {listingTitle(property)}
           </h1>
-          <p className="mt-1 text-lg text-slate-700">{place}</p>
+          <p className="mt-1 text-lg text-on-main-muted">{place}</p>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             <HeadlineFact
               icon={<BedDouble aria-hidden="true" className={iconClass} />}
@@ -181,11 +183,14 @@ export function PropertyHeader({
             <StatusBadge status={status} size="sm" data-testid="property-status" />
           </div>
           {reduction && (
-            <p className="text-sm font-semibold text-red-800" data-testid="price-reduced">
+            <p
+              className="self-start rounded-md bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800 md:self-end"
+              data-testid="price-reduced"
+            >
               Price reduced {reduction}
             </p>
           )}
-          <ListingAttribution property={property} />
+          <ListingAttribution property={property} className="text-on-main-muted" />
           {addressShown && (
             <Button asChild variant="outline" size="sm" className="mt-2 self-start md:self-end">
               <a

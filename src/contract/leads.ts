@@ -54,7 +54,9 @@ export const leadFormSchema = z.object({
     max: 30,
     maxMessage: 'Enter a valid phone number',
   })
-    .min(10, 'Phone number is required')
+    // Only an empty field is "required"; a short or malformed number ('555') is not a valid
+    // phone. `abort` keeps the empty field to that one message.
+    .min(1, { error: 'Phone number is required', abort: true })
     .refine((v) => /^[0-9+().\-\s]+$/.test(v) && digitsOnly(v).length >= 10, {
       message: 'Enter a valid phone number',
     }),

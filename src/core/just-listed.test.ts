@@ -4,6 +4,7 @@ import {
   freshnessLabel,
   justListedQuery,
   justListedStats,
+  loadedListings,
   readJustListedUrl,
   sortForDisplay,
 } from './just-listed';
@@ -82,6 +83,23 @@ describe('Just Listed stats', () => {
       brandNewCount: 0,
       cities: [],
     });
+  });
+});
+
+describe('Just Listed loaded listings', () => {
+  it('names the listings loaded by the order the API sent them in, while more are left', () => {
+    const partial = { count: 359, loaded: 50 };
+    expect(loadedListings(partial, 'newest')).toBe('the newest 50');
+    expect(loadedListings(partial, 'price-low')).toBe('the lowest-priced 50');
+    expect(loadedListings(partial, 'price-high')).toBe('the highest-priced 50');
+    // the city order is made on the page from the newest loaded
+    expect(loadedListings(partial, 'city')).toBe('the newest 50');
+    expect(loadedListings({ count: 2_359, loaded: 1_050 }, 'newest')).toBe('the newest 1,050');
+  });
+
+  it('says nothing once every listing is loaded', () => {
+    expect(loadedListings({ count: 50, loaded: 50 }, 'newest')).toBeNull();
+    expect(loadedListings({ count: 0, loaded: 0 }, 'newest')).toBeNull();
   });
 });
 

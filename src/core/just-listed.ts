@@ -101,6 +101,29 @@ export function justListedStats(
   };
 }
 
+/** Which listings the API sends first in a sort: a page of 50 is the newest 50, or the cheapest. */
+const FIRST_LOADED: Record<JustListedSort, string> = {
+  newest: 'newest',
+  'price-low': 'lowest-priced',
+  'price-high': 'highest-priced',
+  // the API has no city order: the newest are loaded, then ordered by city on the page
+  city: 'newest',
+};
+
+/**
+ * The listings loaded, in plain words, while more can be loaded: 'the newest 50'. The figures
+ * of the stat cards other than the count are computed from these, and "of the 50 loaded" beside
+ * a total of 359 read as if all 50 of the 50 were the whole story ('Brand New 50'). Null once
+ * every listing is loaded.
+ */
+export function loadedListings(
+  stats: Pick<JustListedStats, 'count' | 'loaded'>,
+  sort: JustListedSort,
+): string | null {
+  if (stats.loaded >= stats.count) return null;
+  return `the ${FIRST_LOADED[sort]} ${stats.loaded.toLocaleString('en-US')}`;
+}
+
 /** What the page shows, as carried by its URL (?city=Payson&sort=price-low). */
 export type JustListedView = { city: string | null; sort: JustListedSort };
 

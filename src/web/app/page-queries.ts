@@ -14,7 +14,7 @@ import { marketAnalysisQueryOptions } from '../features/comparison/api/get-marke
 import { priceComparisonQueryOptions } from '../features/comparison/api/get-price-comparison';
 import { paysonPropertiesQueryOptions } from '../features/home/api/get-payson-properties';
 import { propertySearchQueryOptions } from '../features/home/api/search-properties';
-import { readHomeUrl } from '../features/home/home-url';
+import { namesSearch, readHomeUrl } from '../features/home/home-url';
 import { justListedQueryOptions } from '../features/just-listed/api/get-just-listed';
 import { taxRecordQueryOptions } from '../features/property/api/get-tax-record';
 import { cityListingsQueryOptions } from '../features/city/api/get-city-listings';
@@ -78,7 +78,10 @@ const PAGE_DATA: Array<[pattern: string, data: PageData]> = [
       const { filters, page, sort } = readHomeUrl(search);
       return [
         (client) => client.prefetchQuery(propertySearchQueryOptions(filters, page, sort)),
-        (client) => client.prefetchQuery(paysonPropertiesQueryOptions()),
+        // the Payson list shows on the first view only (home-page.tsx)
+        ...(namesSearch(search)
+          ? []
+          : [(client: QueryClient) => client.prefetchQuery(paysonPropertiesQueryOptions())]),
       ];
     },
   ],

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PropertyDetail } from '../../../contract/properties';
 import type { SavedComparison } from '../../../contract/saved-comparisons';
 import { SAVED_COMPARISON_TEXT } from '../../../core/saved-comparisons';
@@ -102,6 +102,20 @@ describe('ComparePage', () => {
     expect(bestColumns('Days on market')).toEqual([0]);
     // rows without a best figure are not marked
     expect(bestColumns('Status')).toEqual([]);
+  });
+
+  it('opens at the top of the page, however far down the page before was scrolled', async () => {
+    // the app changes pages without a page load: the window keeps the last page's scroll
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    stubListings({ 11: ok(A), 12: ok(B), 13: ok(C) });
+    const user = userEvent.setup();
+    renderApp('/compare?ids=11,12,13');
+    await screen.findByRole('table');
+    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+    // removing a column is not a new page: the visitor stays where they are
+    await user.click(screen.getByRole('button', { name: 'Remove 12 Cedar Ln' }));
+    await waitFor(() => expect(rowValues('Price')).toEqual(['$350,000', '$520,000']));
+    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
   });
 
   it('removes a listing from the comparison while more than two remain', async () => {

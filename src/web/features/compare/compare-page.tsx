@@ -367,6 +367,13 @@ export function ComparePage({
   const params = new URLSearchParams(useSearch());
   const site = useSiteInfo().data;
   const shareId = params.get(SAVED_COMPARISON_PARAM);
+  // The app moves between pages without a page load, so the window keeps the scroll of the page
+  // before: Compare Selected is pressed far down Just Listed, and on a phone this shorter page
+  // then opened at its footer. It opens at its top; only on arrival, so removing a column (which
+  // changes the address, not the page) leaves the visitor where they are.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useDocumentTitle(
     site
       ? `${shareId === null ? COMPARE_TEXT.title : 'Saved Comparison'} | ${site.identity.teamName}`

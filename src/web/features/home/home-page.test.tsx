@@ -80,6 +80,33 @@ describe('HomePage', () => {
     expect(here()).toBe('/');
   });
 
+  it('shows the Payson Listings on the first view only, not under a search', async () => {
+    stubSearch((params) =>
+      params.get('city') === 'Pine' ? page([], { total: 0, totalPages: 0 }) : page([listing(1)]),
+    );
+    const user = userEvent.setup();
+    renderAt('/');
+    const payson = await screen.findByRole('region', { name: 'Payson Listings' });
+    await within(payson).findByRole('link', { name: '900 Payson Featured Rd' });
+
+    // a search (here one that finds nothing) is not followed by the same 12 Payson homes
+    await user.click(screen.getByRole('button', { name: 'Pine' }));
+    await waitFor(() => expect(here()).toBe('/?city=Pine'));
+    await screen.findByText(/You searched:/);
+    expect(screen.queryByRole('region', { name: 'Payson Listings' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '900 Payson Featured Rd' })).toBeNull();
+  });
+
+  it('does not ask for the Payson Listings when opened on a search', async () => {
+    const fetchSpy = stubSearch(() => page([listing(1)]));
+    renderAt('/?city=Show+Low');
+    await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    expect(screen.queryByRole('region', { name: 'Payson Listings' })).toBeNull();
+    expect(fetchSpy.mock.calls.map(([path]) => path)).not.toContain(
+      '/api/properties?payson=true&limit=12',
+    );
+  });
+
   it('reads the search box: ZIP, MLS number, address, town with its state, a misspelling', async () => {
     const fetchSpy = stubSearch(() => page([listing(1)]));
     const user = userEvent.setup();

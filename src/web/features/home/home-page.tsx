@@ -123,7 +123,12 @@ export function HomePage() {
               )
             }
           />
-          <PaysonListings photoSources={photoSources} returnTo={returnTo} />
+          {/* The Payson list is the first view's showcase. It is the same 12 homes whatever was
+              searched, so under a search (one in another town, or one that found nothing) it
+              read as if it belonged to the results: it goes once the visitor searches. Making it
+              follow the searched town instead would only repeat the results above, which are
+              that town's homes already (and a ZIP or a drawn area names no town). */}
+          {!search.searched && <PaysonListings photoSources={photoSources} returnTo={returnTo} />}
         </div>
       </div>
 

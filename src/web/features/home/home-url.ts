@@ -100,6 +100,14 @@ export function readHomeUrl(search: string): HomeSearch {
   };
 }
 
+/**
+ * Whether a home URL names a search (what the visitor asked for): the bare home page, its first
+ * view, does not, though it lists the default city.
+ */
+export function namesSearch(search: string): boolean {
+  return hasFilters(readHomeUrl(search).filters) && search.replace(/^\?/, '') !== '';
+}
+
 /** The query string of a home search, without '?'; page 1, newest and the list view are left out. */
 export function homeQuery({ filters, page, view, sort }: HomeSearch): string {
   const shown: Partial<PropertySearchFilters> = {};

@@ -5,7 +5,6 @@ import type { PropertySearchFilters } from '../../../contract/property-search';
 import type { SearchSuggestion } from '../../../contract/search-suggestions';
 import { DEFAULT_STATUS, type SortValue } from '../../../core/listing-search';
 import {
-  hasFilters,
   LOCATION_FIELDS,
   SEARCH_BOX_ONLY_FIELDS,
   type FilterField,
@@ -20,6 +19,7 @@ import { usePropertySearch } from './api/search-properties';
 import {
   formFromFilters,
   homeQuery,
+  namesSearch,
   readHomeUrl,
   withoutLocation,
   type HomeSearch,
@@ -180,7 +180,7 @@ export function useHomeSearch() {
      * Whether the visitor searched (the URL names a search): the default Payson list of a bare
      * home page shows no chips.
      */
-    searched: hasFilters(current.filters) && search.replace(/^\?/, '') !== '',
+    searched: namesSearch(search),
 
     /**
      * The sidebar's search. The form has no ZIP or address field, so a ZIP or address from the

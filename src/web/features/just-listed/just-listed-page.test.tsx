@@ -85,7 +85,8 @@ describe('JustListedPage', () => {
   });
 
   it('shows the loading skeleton, then loads the next 50 with Load more', async () => {
-    const first = Array.from({ length: 50 }, (_, i) => listing(i + 1));
+    // the newest 50 are all brand new, the way a full week's first page is
+    const first = Array.from({ length: 50 }, (_, i) => listing(i + 1, { daysOnMarket: 1 }));
     const second = Array.from({ length: 10 }, (_, i) => listing(i + 51, { daysOnMarket: 6 }));
     let releaseFirst!: () => void;
     const firstReady = new Promise<void>((resolve) => (releaseFirst = resolve));
@@ -104,8 +105,16 @@ describe('JustListedPage', () => {
     await screen.findByRole('link', { name: '1 Juniper Dr' });
     expect(items()).toHaveLength(50);
     expect(within(stat('Just Listed')).getByText('60')).toBeTruthy();
-    // the figures computed from what is loaded say so
-    expect(within(stat('Average Price')).getByText('of the 50 loaded')).toBeTruthy();
+    // the figures computed from what is loaded say plainly which listings those are
+    expect(within(stat('Average Price')).getByText('of the newest 50')).toBeTruthy();
+    expect(within(stat('Brand New')).getByText('50')).toBeTruthy();
+    expect(
+      within(stat('Brand New')).getByText('1-2 days on market, of the newest 50'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('just-listed-scope').textContent).toBe(
+      'Showing the newest 50 of 60. Average Price, Brand New and Cities are of these 50; Load more at the end of the list adds the rest.',
+    );
+    expect(screen.getByText('Showing the newest 50 of 60 just-listed properties')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Load more (next 50)' }));
     await screen.findByRole('link', { name: '60 Juniper Dr' });
@@ -116,6 +125,9 @@ describe('JustListedPage', () => {
     ]);
     expect(screen.getByText('Showing 60 of 60 just-listed properties')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+    // all loaded: the figures are of every listing
+    expect(screen.queryByTestId('just-listed-scope')).toBeNull();
+    expect(within(stat('Average Price')).getByText('of 60 listings')).toBeTruthy();
   }, 60_000); // 60 cards rendered twice: slow on a busy machine
 
   it('filters by city (in the URL) and shows the empty state with a way back to all cities', async () => {

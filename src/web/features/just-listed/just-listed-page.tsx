@@ -6,6 +6,7 @@ import {
   apiSortOf,
   justListedQuery,
   justListedStats,
+  loadedListings,
   readJustListedUrl,
   sortForDisplay,
   type JustListedView,
@@ -86,6 +87,7 @@ export function JustListedPage() {
   const listings = uniqueListings(pages);
   const total = pages.at(-1)?.total ?? 0;
   const stats = justListedStats(listings, total);
+  const loaded = loadedListings(stats, view.sort);
   const shown = sortForDisplay(listings, view.sort);
   const returnTo = `${PAGES.justListed}${search ? `?${search}` : ''}`;
   // an error of the first page replaces the list; one of a later page shows under it
@@ -134,8 +136,8 @@ export function JustListedPage() {
         </div>
         <div className="mt-8 flex flex-col items-center gap-3 text-sm text-muted-foreground">
           <p>
-            Showing {listings.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}{' '}
-            just-listed {total === 1 ? 'property' : 'properties'}
+            Showing {loaded ?? listings.length.toLocaleString('en-US')} of{' '}
+            {total.toLocaleString('en-US')} just-listed {total === 1 ? 'property' : 'properties'}
             {view.sort === 'city' && query.hasNextPage && ' (sorted by city among those loaded)'}
           </p>
           {query.isFetchNextPageError && error ? (
@@ -188,7 +190,18 @@ export function JustListedPage() {
       </div>
 
       <div className="mt-6">
-        {firstPageFailed ? null : isPending ? <StatCardsSkeleton /> : <StatCards stats={stats} />}
+        {firstPageFailed ? null : isPending ? (
+          <StatCardsSkeleton />
+        ) : (
+          <StatCards stats={stats} sort={view.sort} />
+        )}
+        {!isPending && loaded && (
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="just-listed-scope">
+            Showing {loaded} of {total.toLocaleString('en-US')}. Average Price, Brand New and Cities
+            are of these {listings.length.toLocaleString('en-US')}; Load more at the end of the list
+            adds the rest.
+          </p>
+        )}
       </div>
 
       <div className="mt-6">

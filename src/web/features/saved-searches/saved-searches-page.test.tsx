@@ -121,6 +121,24 @@ describe('/saved-searches', () => {
     expect(document.title).toContain(TEXT.title);
   });
 
+  it('prints a search named by its summary (the suggested name) once', async () => {
+    const suggested = describeSearch(PINE);
+    stubPage(
+      savedSearchesServer([search(1, 'Payson starter', PAYSON), search(2, suggested, PINE)]),
+    );
+    renderPage();
+    const items = await screen.findAllByTestId('saved-search');
+    // what is on screen: the words for screen readers (in the buttons' names) aside
+    const shown = within(items[1]!)
+      .getAllByText(suggested)
+      .filter((element) => !element.classList.contains('sr-only'));
+    expect(shown.map((element) => element.tagName)).toEqual(['H2']);
+    // a name of its own keeps the filters in words under it
+    expect(within(items[0]!).getByTestId('saved-search-summary').textContent).toBe(
+      'Payson · $300,000–$500,000',
+    );
+  });
+
   it('saves a new frequency as soon as it is chosen', async () => {
     const api = stubPage(savedSearchesServer([search(1, 'Payson starter', PAYSON)]));
     const user = userEvent.setup();

@@ -1,5 +1,9 @@
 import { formatPrice } from '../../../../core/listing-display';
-import type { JustListedStats } from '../../../../core/just-listed';
+import {
+  loadedListings,
+  type JustListedSort,
+  type JustListedStats,
+} from '../../../../core/just-listed';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 const CARD = 'rounded-xl border border-border bg-card p-4 shadow-sm';
@@ -24,13 +28,13 @@ function cityNote(cities: readonly string[]): string {
 
 /**
  * The stat cards: how many listings match (the API's total), and the average price, brand-new
- * count and cities of the listings loaded (said so while more can be loaded).
+ * count and cities of the listings loaded. While more can be loaded, they say which listings
+ * those are ('of the newest 50'): the first page of the newest is often all brand new, which
+ * beside a total of 359 must not read as "all of them".
  */
-export function StatCards({ stats }: { stats: JustListedStats }) {
-  const partial = stats.loaded < stats.count;
-  const scope = partial
-    ? `of the ${stats.loaded.toLocaleString('en-US')} loaded`
-    : `of ${stats.loaded.toLocaleString('en-US')} listings`;
+export function StatCards({ stats, sort }: { stats: JustListedStats; sort: JustListedSort }) {
+  const loaded = loadedListings(stats, sort);
+  const scope = loaded ? `of ${loaded}` : `of ${stats.loaded.toLocaleString('en-US')} listings`;
   return (
     <dl className={GRID} aria-label="Just Listed summary">
       <Stat

@@ -19,6 +19,12 @@ function datesOf(search: SavedSearch): string {
     .join(' · ');
 }
 
+/** True when two texts read the same, spaces and letter case aside. */
+function sameWords(a: string, b: string): boolean {
+  const words = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return words(a) === words(b);
+}
+
 /**
  * One saved search: its name (renamed in place), the filters in words, how often it e-mails
  * (saved on change), Run (the home page with its filters) and Delete (after a confirmation).
@@ -54,9 +60,14 @@ export function SavedSearchItem({
         ) : (
           <h2 className="text-lg leading-tight font-semibold break-words">{search.name}</h2>
         )}
-        <p className="mt-1 text-sm break-words" data-testid="saved-search-summary">
-          {search.summary}
-        </p>
+        {/* A search saved under the name the dialog suggests is named by its summary: printing
+            both would show the same words twice. A name cut short ('Payson · … …') differs, so
+            its summary still shows the filters in full. */}
+        {!sameWords(search.name, search.summary) && (
+          <p className="mt-1 text-sm break-words" data-testid="saved-search-summary">
+            {search.summary}
+          </p>
+        )}
         <p className="mt-1 text-xs text-muted-foreground">{datesOf(search)}</p>
       </div>
       <div className="flex min-w-0 flex-wrap items-start gap-2 sm:max-w-md sm:justify-end">

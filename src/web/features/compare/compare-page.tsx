@@ -36,7 +36,7 @@ export const COMPARE_TEXT = {
 
 function BackLink() {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
+    <Button asChild variant="onMain" size="sm" className="-ml-3">
       <Link href={PAGES.justListed}>
         <ArrowLeft aria-hidden="true" />
         Back to Just Listed
@@ -204,7 +204,7 @@ function SelectionComparison({
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{COMPARE_TEXT.title}</h1>
-          <p className="mt-1 text-muted-foreground">
+          <p className="mt-1 text-on-main-muted">
             {pending ? ids.length : found.length} properties side by side. The best value of each
             row is marked.
           </p>
@@ -308,7 +308,7 @@ function SavedComparisonView({ shareId }: { shareId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackLink />
         {userId != null && (
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="onMain" size="sm">
             <Link href={`${PAGES.favorites}#saved-comparisons`}>
               <Bookmark aria-hidden="true" />
               {COMPARE_TEXT.savedComparisons}
@@ -316,7 +316,7 @@ function SavedComparisonView({ shareId }: { shareId: string }) {
           </Button>
         )}
       </div>
-      <p className="mt-2 text-sm font-medium text-muted-foreground">{COMPARE_TEXT.savedEyebrow}</p>
+      <p className="mt-2 text-sm font-medium text-on-main-muted">{COMPARE_TEXT.savedEyebrow}</p>
       <h1
         ref={headingRef}
         tabIndex={-1}
@@ -325,7 +325,7 @@ function SavedComparisonView({ shareId }: { shareId: string }) {
         {name ?? COMPARE_TEXT.title}
       </h1>
       {!loading && (
-        <p className="mt-1 text-muted-foreground">
+        <p className="mt-1 text-on-main-muted">
           {columns.length} properties side by side. The best value of each row is marked.
         </p>
       )}

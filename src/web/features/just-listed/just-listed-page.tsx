@@ -50,7 +50,7 @@ function EmptyState({ city, onAllCities }: { city: string | null; onAllCities: (
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-12 text-center">
       <h2 className="text-lg font-semibold">{messageText('screen.noProperties')}</h2>
-      <p className="max-w-prose text-muted-foreground">
+      <p className="max-w-prose text-on-main-muted">
         {city
           ? `No active listings in ${city} came on the market in the last ${JUST_LISTED_DAYS} days.`
           : `No active listings came on the market in the last ${JUST_LISTED_DAYS} days.`}
@@ -134,7 +134,7 @@ export function JustListedPage() {
             ))}
           </ul>
         </div>
-        <div className="mt-8 flex flex-col items-center gap-3 text-sm text-muted-foreground">
+        <div className="mt-8 flex flex-col items-center gap-3 text-sm text-on-main-muted">
           <p>
             Showing {loaded ?? listings.length.toLocaleString('en-US')} of{' '}
             {total.toLocaleString('en-US')} just-listed {total === 1 ? 'property' : 'properties'}
@@ -174,7 +174,7 @@ export function JustListedPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Just Listed</h1>
-          <p className="mt-1 text-muted-foreground">
+          <p className="mt-1 text-on-main-muted">
             Active listings on the market {JUST_LISTED_DAYS} days or less. Select 2 to 4 homes to
             compare them side by side.
           </p>
@@ -196,7 +196,7 @@ export function JustListedPage() {
           <StatCards stats={stats} sort={view.sort} />
         )}
         {!isPending && loaded && (
-          <p className="mt-2 text-sm text-muted-foreground" data-testid="just-listed-scope">
+          <p className="mt-2 text-sm text-on-main-muted" data-testid="just-listed-scope">
             Showing {loaded} of {total.toLocaleString('en-US')}. Average Price, Brand New and Cities
             are of these {listings.length.toLocaleString('en-US')}; Load more at the end of the list
             adds the rest.

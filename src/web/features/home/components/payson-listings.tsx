@@ -19,9 +19,7 @@ export function PaysonListings({
       loadingLabel="Loading Payson properties..."
       skeletonCount={PAYSON_HOME_LIMIT}
       empty={
-        <p className="py-8 text-center text-muted-foreground">
-          {messageText('screen.noProperties')}
-        </p>
+        <p className="py-8 text-center text-on-main-muted">{messageText('screen.noProperties')}</p>
       }
       photoSources={photoSources}
       returnTo={returnTo}
@@ -33,9 +31,7 @@ export function PaysonListings({
       <h2 id="payson-heading" className="text-2xl font-semibold">
         Payson Listings
       </h2>
-      <p className="mt-1 mb-4 text-muted-foreground">
-        The newest homes for sale in Payson, Arizona.
-      </p>
+      <p className="mt-1 mb-4 text-on-main-muted">The newest homes for sale in Payson, Arizona.</p>
       {body}
     </section>
   );

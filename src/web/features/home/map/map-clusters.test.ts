@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterListings, CLUSTER_MAX_ZOOM, type MapMarker } from './map-clusters';
+import { clusterIconSize, clusterListings, CLUSTER_MAX_ZOOM, type MapMarker } from './map-clusters';
 import type { MapPointsReply } from './map-points';
 
 /** 10,000 listings spread over a 0.3° square around Payson, deterministic. */
@@ -48,5 +48,37 @@ describe('listing clusters', () => {
     ];
     const after = clusters.markersIn(around, zoom);
     expect(after.some((m) => m.kind === 'cluster' && m.count === cluster.count)).toBe(false);
+  });
+});
+
+/** A marker's place on the screen at a zoom, in Leaflet's pixels (256-px Web Mercator tiles). */
+function onScreen(m: MapMarker, zoom: number): [number, number] {
+  const world = 256 * 2 ** zoom;
+  const phi = (m.lat * Math.PI) / 180;
+  return [
+    ((m.lng + 180) / 360) * world,
+    ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * world,
+  ];
+}
+
+describe('cluster markers a finger can tell apart (issue 41)', () => {
+  // the zooms of a region down to a town's view (Payson's map at 1280 px is about 12-13); at
+  // street zooms (15-16) a dense enough set can still bring two small clusters together
+  it.each([9, 10, 11, 12, 13])('never cover one another at zoom %i', (zoom) => {
+    for (const points of [payson(10_000), payson(2_000), payson(300)]) {
+      const clusters = clusterListings(points)
+        .markersIn(WORLD, zoom)
+        .filter((m): m is MapMarker & { kind: 'cluster' } => m.kind === 'cluster');
+      for (let i = 0; i < clusters.length; i++) {
+        for (let j = i + 1; j < clusters.length; j++) {
+          const [a, b] = [clusters[i]!, clusters[j]!];
+          const [[ax, ay], [bx, by]] = [onScreen(a, zoom), onScreen(b, zoom)];
+          const apart = Math.hypot(ax - bx, ay - by);
+          expect(apart).toBeGreaterThanOrEqual(
+            (clusterIconSize(a.count) + clusterIconSize(b.count)) / 2,
+          );
+        }
+      }
+    }
   });
 });

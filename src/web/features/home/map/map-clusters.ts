@@ -9,8 +9,19 @@ export type MapMarker =
   | { kind: 'cluster'; id: number; lat: number; lng: number; count: number }
   | { kind: 'listing'; id: number; lat: number; lng: number; price: number | null };
 
-/** Pixels within which markers merge into a cluster. */
+/** Screen pixels within which markers merge into a cluster. */
 const CLUSTER_RADIUS = 72;
+/**
+ * Supercluster measures its radius in a tile of this many units; Leaflet's tiles are 256 px.
+ * With supercluster's default (512) the radius was half as wide on screen, and clusters of 34-56
+ * px sat on each other: taps hit the wrong one (axe target-size, issue 41).
+ */
+const TILE_EXTENT = 256;
+
+/** A cluster marker's diameter in pixels: larger for more listings. */
+export function clusterIconSize(count: number): number {
+  return count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 56;
+}
 /** From this zoom on every listing shows on its own (streets are readable). */
 export const CLUSTER_MAX_ZOOM = 16;
 
@@ -31,6 +42,7 @@ export type ListingClusters = {
 export function clusterListings(points: MapPointsReply['points']): ListingClusters {
   const index = new Supercluster<ListingPoint>({
     radius: CLUSTER_RADIUS,
+    extent: TILE_EXTENT,
     maxZoom: CLUSTER_MAX_ZOOM,
   });
   index.load(

@@ -15,7 +15,7 @@ import { L } from '../../../components/map/leaflet';
 import { Button } from '../../../components/ui/button';
 import { parseServerError } from '../../../lib/server-error';
 import { drawArea, type AreaDrawing } from './draw-area';
-import { clusterListings, type MapMarker } from './map-clusters';
+import { clusterIconSize, clusterListings, type MapMarker } from './map-clusters';
 import { MapListingCard } from './map-listing-card';
 import { useMapPoints } from './map-points';
 
@@ -38,7 +38,7 @@ type MapSearchProps = {
 };
 
 function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 56;
+  const size = clusterIconSize(count);
   return L.divIcon({
     className: '',
     html: `<span class="flex size-full items-center justify-center rounded-full border-2 border-white bg-blue-700/90 text-sm font-bold text-white shadow-md">${formatWholeNumber(count)}</span>`,

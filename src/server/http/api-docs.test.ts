@@ -40,6 +40,8 @@ describe('API documentation from the contracts', () => {
       ] as (OpenAPIV3.OperationObject & { 'x-access'?: string }) | undefined;
       expect(operation, name).toBeDefined();
       expect(operation!['x-access'], name).toBe(route.access);
+      // a line that says what it does (issue 41: none had one)
+      expect(operation!.summary, name).toMatch(/\w{3}/);
       const schema = route.schema ?? {};
       if (schema.body) expect(operation!.requestBody, name).toBeDefined();
       const parameters = (operation!.parameters ?? []) as OpenAPIV3.ParameterObject[];

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import { callerAccess, grantsAccess, isRouteAccess } from '../../core/route-access';
+import { API_SUMMARIES } from './api-summaries';
 import { notFound } from './errors';
 import './route-access';
 
@@ -96,10 +97,13 @@ export async function installApiDocs(
       if (!url.startsWith('/api/') || route.schema?.hide) return { schema: { hide: true }, url };
       const transformed = jsonSchemaTransform(document);
       const access = route.config?.access;
+      const method = [route.method].flat()[0]?.toUpperCase() ?? 'GET';
+      const summary = API_SUMMARIES[`${method} ${url}`];
       return {
         url: transformed.url,
         schema: {
           ...transformed.schema,
+          ...(summary ? { summary } : {}),
           tags: [tagOf(url)],
           ...(isRouteAccess(access) ? { [ACCESS_FIELD]: access } : {}),
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date-time-format';
+import { formatArizonaMoment, formatDate, formatDateTime } from './date-time-format';
 
 describe('formatDateTime', () => {
   it("writes 'MMM dd, yyyy HH:mm' in Arizona time (UTC-7 all year)", () => {
@@ -36,5 +36,13 @@ describe('formatDate', () => {
 
   it('is null for a time it cannot read', () => {
     expect(formatDate('soon')).toBeNull();
+  });
+});
+
+describe('staff moments (issue 41)', () => {
+  it('are Arizona time with its zone, winter and summer alike (no daylight saving time)', () => {
+    expect(formatArizonaMoment('2026-03-02T16:00:00.000Z')).toBe('Mar 2, 2026, 9:00 AM MST');
+    expect(formatArizonaMoment('2026-07-02T20:28:00.000Z')).toBe('Jul 2, 2026, 1:28 PM MST');
+    expect(formatArizonaMoment('soon')).toBeNull();
   });
 });

@@ -50,3 +50,23 @@ export function formatDate(at: string): string | null {
   const p = partsOf(at, DAY_ONLY.test(at) ? DAY_ONLY_FORMAT : DATE_TIME);
   return p ? `${p.month} ${p.day}, ${p.year}` : null;
 }
+
+// Arizona keeps no daylight saving time: one zone name ('MST') all year
+const MOMENT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/**
+ * A moment as staff see it everywhere (issue 41: one screen said 1:28 PM where another said
+ * 6:28 AM MST): Arizona time, with its zone ('Mar 2, 2026, 9:00 AM MST'); null if unreadable.
+ */
+export function formatArizonaMoment(at: string): string | null {
+  const ms = Date.parse(at);
+  return Number.isNaN(ms) ? null : MOMENT.format(ms);
+}

@@ -1,3 +1,4 @@
+import { formatArizonaMoment } from './date-time-format';
 import { FRESHNESS_LIMITS, type FeedFreshness, type MlsFeedKind } from './mls-feed';
 
 /**
@@ -40,22 +41,8 @@ export function relativeTime(at: string, now: string): string | null {
   return `in ${durationInWords(minutes)}`;
 }
 
-// Arizona (the MLS's state) keeps no daylight saving time: one zone name all year.
-const MOMENT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Phoenix',
-  timeZoneName: 'short',
-});
-
 /** An ISO time as a date and time in Arizona ('Mar 2, 2026, 10:04 AM MST'); null if unreadable. */
-export function formatMoment(at: string): string | null {
-  const ms = Date.parse(at);
-  return Number.isNaN(ms) ? null : MOMENT.format(ms);
-}
+export const formatMoment = formatArizonaMoment;
 
 export type FreshnessDisplay = { label: string; description: string; tone: DisplayTone };
 

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useAlerts, useResolveAlert } from './api/alerts';
 import { dismissAlert, useDismissedAlerts } from './dismissed-alerts';
+import { formatArizonaMoment } from '../../../core/date-time-format';
 
 /** Where the whole list of alerts is (the operations page of the back office). */
 export const ALL_ALERTS_HREF = PAGES.adminOperations;
@@ -66,11 +67,8 @@ function lookOf(severity: string): SeverityLook {
   return name ? { ...look, label: name.charAt(0).toUpperCase() + name.slice(1) } : look;
 }
 
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-function formatWhen(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : whenFormat.format(date);
-}
+// Arizona time with its zone, as every staff screen writes it
+const formatWhen = (timestamp: string) => formatArizonaMoment(timestamp) ?? timestamp;
 
 function AlertItem({
   alert,

@@ -263,7 +263,7 @@ describe('BfrAutomationPage', () => {
     const badge = within(region).getByText(TEXT.active);
     expect(badge.closest('[data-slot="badge"]')?.getAttribute('data-state')).toBe('on');
     expect(within(region).getByText(TEXT.lastCheck).parentElement?.textContent).toBe(
-      'Last check: Nov 25, 2026 14:05',
+      'Last check: Nov 25, 2026, 2:05 PM MST',
     );
     expect(within(region).getByText('Checking until 14:35')).toBeTruthy();
     expect(button(region, TEXT.start).disabled).toBe(true);

@@ -26,14 +26,13 @@ import {
   type BfrFormCardId,
 } from './bfr-form-layout';
 import { BFR_FORM_TEXT as TEXT } from './bfr-form-text';
+import { formatArizonaMoment } from '../../../core/date-time-format';
 
 /** A failure that means this browser holds no grant for the file (its link was not opened here). */
 const isNoAccess = (error: unknown) => {
   const { status } = parseServerError(error);
   return status === 401 || status === 403;
 };
-
-const SAVED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** If Needed starts closed unless the property analysis asks for it; every other card is open. */
 const LAYOUT: BfrChecklistLayout<BfrFormCardId> = {
@@ -204,7 +203,7 @@ export function BfrClientForm({ reply }: { reply: BfrPublicContactReply }) {
           <p className="text-sm text-muted-foreground">
             {reply.bfrUpdatedAt ? (
               <time dateTime={reply.bfrUpdatedAt}>
-                {TEXT.lastSaved(SAVED_AT.format(new Date(reply.bfrUpdatedAt)))}
+                {TEXT.lastSaved(formatArizonaMoment(reply.bfrUpdatedAt) ?? reply.bfrUpdatedAt)}
               </time>
             ) : (
               TEXT.intro

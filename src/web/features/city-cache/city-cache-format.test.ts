@@ -4,7 +4,7 @@ import {
   cityReached,
   cityStateLabel,
   formatCount,
-  formatLocalTime,
+  formatCacheTime,
 } from './city-cache-format';
 
 const city = (cached_count: number, total_count: number, is_complete = false) => ({
@@ -53,18 +53,16 @@ describe('cityStateLabel and cityReached', () => {
   });
 });
 
-describe('formatCount and formatLocalTime', () => {
+describe('formatCount and formatCacheTime', () => {
   it('writes counts with separators', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(0)).toBe('0');
   });
 
-  it('writes a time in local time, Never for none, and an unreadable one as it is', () => {
+  it('writes a time in Arizona time with its zone, Never for none, and an unreadable one as it is', () => {
     const at = '2026-03-02T16:00:00.000Z';
-    expect(formatLocalTime(at)).toBe(
-      new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-    );
-    expect(formatLocalTime(null)).toBe('Never');
-    expect(formatLocalTime('soon')).toBe('soon');
+    expect(formatCacheTime(at)).toBe('Mar 2, 2026, 9:00 AM MST');
+    expect(formatCacheTime(null)).toBe('Never');
+    expect(formatCacheTime('soon')).toBe('soon');
   });
 });

@@ -1,3 +1,4 @@
+import { formatArizonaMoment } from '../../../core/date-time-format';
 import type { z } from 'zod';
 import type { cityCacheStatusSchema } from '../../../contract/mls-cache';
 
@@ -39,10 +40,8 @@ export const cityReached = (city: Pick<CityCacheStatus, 'state'>) =>
 const countFormat = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number) => countFormat.format(value);
 
-/** A timestamp in the admin's local time ('Mar 4, 2026, 9:15 AM'); null reads 'Never'. */
-export function formatLocalTime(timestamp: string | null): string {
+/** A timestamp in Arizona time, labelled ('Mar 4, 2026, 9:15 AM MST'); null reads 'Never'. */
+export function formatCacheTime(timestamp: string | null): string {
   if (!timestamp) return 'Never';
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatArizonaMoment(timestamp) ?? timestamp;
 }

@@ -22,7 +22,7 @@ import { userFixture } from '../../testing/user-fixture';
 import { cacheStatusQueryOptions } from './api/cache-status';
 import { cacheSummaryQueryOptions } from './api/cache-summary';
 import { CITY_CACHE_TEXT, CITY_TABS } from './city-cache-page';
-import { formatLocalTime, type CityCacheStatus } from './city-cache-format';
+import { formatCacheTime, type CityCacheStatus } from './city-cache-format';
 import { expectMessage } from '../../testing/expect-message';
 
 const STATUS = '/api/admin/automated-cache/status';
@@ -255,7 +255,7 @@ describe('CityCachePage', () => {
     expect(within(prescott).getByText('250 / 1,000')).toBeTruthy();
     expect(within(prescott).getByText('25%')).toBeTruthy();
     expect(liveCount(prescott)).toBe('987');
-    expect(within(prescott).getByText(formatLocalTime('2026-03-02T16:00:00.000Z'))).toBeTruthy();
+    expect(within(prescott).getByText(formatCacheTime('2026-03-02T16:00:00.000Z'))).toBeTruthy();
 
     const phoenix = await rowOf('Phoenix');
     expect(within(phoenix).getByText('Complete')).toBeTruthy();

@@ -22,7 +22,7 @@ import {
   cityReached,
   cityStateLabel,
   formatCount,
-  formatLocalTime,
+  formatCacheTime,
   type CityCacheStatus,
 } from './city-cache-format';
 
@@ -271,9 +271,9 @@ function CityTable({ cities, label }: { cities: readonly CityCacheStatus[]; labe
               </td>
               <td className={cn(cell, 'whitespace-nowrap')}>
                 {city.last_updated ? (
-                  <time dateTime={city.last_updated}>{formatLocalTime(city.last_updated)}</time>
+                  <time dateTime={city.last_updated}>{formatCacheTime(city.last_updated)}</time>
                 ) : (
-                  formatLocalTime(null)
+                  formatCacheTime(null)
                 )}
               </td>
             </tr>

@@ -34,6 +34,7 @@ import {
 } from '../settings-feedback';
 import { SaveButton } from './api-cards/test-and-save-buttons';
 import { SelectField, TabHeading } from './settings-fields';
+import { formatArizonaMoment } from '../../../../core/date-time-format';
 
 export const ADVANCED_TEXT = {
   testModeUnavailable: 'Test mode is available only when the server runs in development',
@@ -207,11 +208,8 @@ const SECTION_LABELS: Record<string, string> = {
   fubFieldMappings: 'CRM Field Mapping',
 };
 
-const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatWhen = (at: string) => {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : whenFormat.format(date);
-};
+// Arizona time with its zone, as every staff screen writes it
+const formatWhen = (at: string) => formatArizonaMoment(at) ?? at;
 
 function AuditRows({ entries }: { entries: SettingsAuditEntry[] }) {
   return (

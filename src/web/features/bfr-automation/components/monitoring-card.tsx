@@ -1,6 +1,6 @@
 import { Loader2, Play, Radar, Square, Zap, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../../core/date-time-format';
+import { formatArizonaMoment } from '../../../../core/date-time-format';
 import { useMonitorStatus } from '../api/get-monitor-status';
 import { useStartMonitoring } from '../api/start-monitoring';
 import { useStopMonitoring } from '../api/stop-monitoring';
@@ -74,7 +74,9 @@ export function MonitoringCard() {
         <p>
           <span className="text-muted-foreground">{TEXT.lastCheck}</span>{' '}
           {lastCheckTime ? (
-            <time dateTime={lastCheckTime}>{formatDateTime(lastCheckTime) ?? lastCheckTime}</time>
+            <time dateTime={lastCheckTime}>
+              {formatArizonaMoment(lastCheckTime) ?? lastCheckTime}
+            </time>
           ) : (
             TEXT.never
           )}

@@ -1,8 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { BfrContactReply } from '../../../../contract/bfr';
 import { BFR_UPDATE_TEXT as TEXT } from '../bfr-update-text';
-
-const SAVED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatArizonaMoment } from '../../../../core/date-time-format';
 
 /** The buyer whose file is open: name, e-mail, phone, and when the file was last saved. */
 export function BfrContactCard({ contact }: { contact: BfrContactReply['contact'] }) {
@@ -49,7 +48,7 @@ export function BfrContactCard({ contact }: { contact: BfrContactReply['contact'
           <>
             {TEXT.lastSaved}:{' '}
             <time dateTime={contact.bfrUpdatedAt}>
-              {SAVED_AT.format(new Date(contact.bfrUpdatedAt))}
+              {formatArizonaMoment(contact.bfrUpdatedAt) ?? contact.bfrUpdatedAt}
             </time>
           </>
         ) : (

@@ -41,13 +41,26 @@ const LAYOUT: BfrChecklistLayout<BfrFormCardId> = {
   openAtFirst: () => true,
 };
 
-/** How much of a card is done: its boxes ticked, or its fields filled when it has none. */
-const cardSummary = (card: BfrFormCard, values: BfrFormData) =>
-  checklistSummary(
-    { boxes: card.boxes, fields: card.fields.filter((field) => field.mode === 'edit') },
-    values,
+/**
+ * How much of a card is done: its boxes ticked, or its fields filled when it has none. The
+ * buyer's phone and e-mail shown from the contact count as filled when they show a value
+ * (issue 41: the buyer card said '0 of 4 filled' beside a filled phone and e-mail).
+ */
+const cardSummary = (
+  card: BfrFormCard,
+  values: BfrFormData,
+  contactValue: (key: BfrFormCardField['key']) => string,
+) => {
+  const shown = { ...values };
+  for (const field of card.fields) {
+    if (field.mode === 'fromContact') shown[field.key] = contactValue(field.key);
+  }
+  return checklistSummary(
+    { boxes: card.boxes, fields: card.fields.filter((field) => field.mode !== 'computed') },
+    shown,
     { boxes: TEXT.done, fields: TEXT.filled },
   );
+};
 
 /** Which boxes show: all of them (SHOW COMPLETED), or only those still to tick. */
 export type BfrFormFilter = 'all' | 'toDo';
@@ -165,7 +178,7 @@ export function BfrClientForm({ reply }: { reply: BfrPublicContactReply }) {
       key={card.id}
       id={card.id}
       title={card.title}
-      summary={cardSummary(card, values)}
+      summary={cardSummary(card, values, contactValue)}
       open={form.isOpen(card.id)}
       onOpenChange={(open) => form.setOpen(card.id, open)}
     >

@@ -148,6 +148,12 @@ describe('BfrFormPage cards', () => {
     expect(field('buyerEmail').value).toBe('harper@example.com');
     expect(field('buyerName2').readOnly).toBe(false);
     expect(within(buyer).getByLabelText(labelOf('sellersName'))).toBeTruthy();
+    // the phone and e-mail shown from the contact count as filled (issue 41: '0 of 4 filled')
+    const form = bfrForm();
+    const typed = (['buyerName2', 'buyerPhone2', 'buyerEmail2', 'sellersName'] as const).filter(
+      (key) => String(form[key] ?? '').trim() !== '',
+    ).length;
+    expect(within(buyer).getByText(`${2 + typed} of 6 filled`)).toBeTruthy();
 
     for (const c of BFR_FORM_CARDS.filter((c) => c.id !== 'ifNeeded')) {
       const region = card(c.title);

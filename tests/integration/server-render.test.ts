@@ -68,12 +68,16 @@ describe('server-rendered pages', () => {
     expect(root).not.toContain('<!--$?-->');
   });
 
-  it('renders the home page search of the URL, and the Payson list', async () => {
+  it('renders the home page search of the URL, without the first view\u2019s Payson list', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/?city=Show%20Low' });
     expect(res.statusCode).toBe(200);
     const { root, state } = parts(res.body);
     expect(root).toContain('9 Juniper Way');
-    expect(root).toContain('77 Ponderosa Loop'); // the Payson list below the results
+    // the Payson list is the first view's only (issue 41): a search shows its own results
+    expect(root).not.toContain('Payson Listings');
+    const bare = parts((await t.app.inject({ method: 'GET', url: '/' })).body).root;
+    expect(bare).toContain('Payson Listings');
+    expect(bare).toContain('77 Ponderosa Loop');
     const search = state?.queries.find(
       (q) => q.queryKey[0] === 'properties' && q.queryKey[1] === 'search',
     );

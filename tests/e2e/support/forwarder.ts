@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { connect, createServer, type Socket } from 'node:net';
 
 export type Forwarder = { url: string; close(): Promise<void> };
@@ -27,7 +28,13 @@ export async function forwarderFrom(baseUrl: string, sourceAddress: string): Pro
     upstream.on('error', () => client.destroy());
     client.pipe(upstream).pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // its port was chosen before the server started, which accepts this origin (global-setup)
+  const listenPort = inject('forwarderPorts')[Number(sourceAddress.split('.')[3])];
+  if (listenPort === undefined) throw new Error(`no forwarder port for ${sourceAddress}`);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listenPort, '127.0.0.1', resolve);
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

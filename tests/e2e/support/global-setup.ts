@@ -27,6 +27,11 @@ declare module 'vitest' {
     mapsApiKey: string;
     /** The server's FUB_SYSTEM_KEY: webhook deliveries must be signed with it. */
     fubSystemKey: string;
+    /**
+     * The port of the forwarder from 127.0.0.N is forwarderPorts[N] (support/forwarder.ts):
+     * fixed before the server starts, so its origins are in the server's ALLOWED_ORIGINS.
+     */
+    forwarderPorts: number[];
     /** The run's one Chromium, for `chromium.connect` (tests/e2e/support/browser.ts). */
     browserWsEndpoint: string;
   }
@@ -105,6 +110,13 @@ export default async function setup(project: TestProject) {
   const maps = await startFakeGoogleMaps({ apiKey: E2E_GOOGLE_MAPS_KEY });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
   const port = await freePort();
+  // pages served through a forwarder (support/forwarder.ts) are of another origin: the server
+  // accepts their state changes as it would an ALLOWED_ORIGINS entry in production (issue 39)
+  const forwarderPorts: number[] = [];
+  while (forwarderPorts.length < 10) {
+    const candidate = await freePort();
+    if (candidate !== port && !forwarderPorts.includes(candidate)) forwarderPorts.push(candidate);
+  }
   const output: string[] = [];
   const serverStartedAt = Date.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -115,6 +127,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       // links in mail and the Google redirect come from configuration only, as in production
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ALLOWED_ORIGINS: forwarderPorts.map((p) => `http://127.0.0.1:${p}`).join(','),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
@@ -174,6 +187,7 @@ export default async function setup(project: TestProject) {
   project.provide('serverLogPath', serverLogPath);
   project.provide('mapsApiKey', E2E_GOOGLE_MAPS_KEY);
   project.provide('fubSystemKey', E2E_FUB_SYSTEM_KEY);
+  project.provide('forwarderPorts', forwarderPorts);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
 
   return async () => {

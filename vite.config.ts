@@ -51,6 +51,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the server reads it to preload each page's route chunk (src/server/http/build-manifest.ts)
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Every page needs these, but which lazy pieces also import them decides where the
+            // automatic split puts each module: a new lazy piece (the search suggestions) cut
+            // TanStack Query and the class-name helpers into more chunks, each compressed apart
+            // (+1.6 KB for the same code). One chunk each, whatever imports them.
+            codeSplitting: {
+              groups: [
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                {
+                  name: 'cn',
+                  test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|primitive))[\\/]|src[\\/]web[\\/]lib[\\/]cn\.ts$/,
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

@@ -446,4 +446,48 @@ describe('on a phone', () => {
       await close();
     }
   });
+
+  it('brings the results into view after a search from the box or a town chip (issue 41)', async () => {
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    /** The results heading's top on screen: under the header, in the upper half. */
+    const headingInView = () =>
+      page.evaluate(() => {
+        const top = document.getElementById('results-heading')!.getBoundingClientRect().top;
+        return top >= 60 && top <= window.innerHeight / 2;
+      });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForResults(page);
+      expect(await headingInView()).toBe(false); // the hero fills the first screen
+      const box = page.getByRole('combobox', { name: /Search by town/ });
+      await box.click();
+      await box.fill('Show Low AZ');
+      await box.press('Enter');
+      await page.getByRole('heading', { level: 2, name: 'Homes for sale in Show Low' }).waitFor();
+      await expect.poll(headingInView).toBe(true);
+      // the floating search button covers no part of the heading
+      const heading = await page.locator('#results-heading').boundingBox();
+      const fab = await page.getByRole('button', { name: 'Open property search' }).boundingBox();
+      expect(heading!.y + heading!.height <= fab!.y || heading!.x + heading!.width <= fab!.x).toBe(
+        true,
+      );
+      await saveScreenshot(page, 'home-search-box-results-mobile');
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(headingInView).toBe(false);
+      await page
+        .getByRole('group', { name: 'Featured cities' })
+        .getByRole('button', { name: 'Payson' })
+        .click();
+      await page.getByRole('heading', { level: 2, name: 'Homes for sale in Payson' }).waitFor();
+      await expect.poll(headingInView).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -110,8 +110,47 @@ describe('the site shell', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      // the nav keeps accessible names while showing icons only
-      expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+      // issue 41: the team name is whole, and the buttons are a labelled Menu, not icons
+      const brand = page.getByRole('banner').getByRole('link').first();
+      expect(await brand.innerText()).toContain('Ridgeline');
+      expect(
+        await brand.evaluate((link) => {
+          const name = link.querySelector('span')!;
+          return name.scrollWidth <= name.clientWidth && name.scrollHeight <= name.clientHeight;
+        }),
+      ).toBe(true);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
+      const menu = nav.getByRole('button', { name: 'Menu' });
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      // the server's markup answers once the page has hydrated: click until it does
+      await expect
+        .poll(async () => {
+          if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+          return menu.getAttribute('aria-expanded');
+        })
+        .toBe('true');
+      for (const name of ['Home', 'Just Listed', 'Contact', 'Login']) {
+        const link = nav.getByRole('link', { name, exact: true });
+        expect(await link.isVisible()).toBe(true);
+        expect((await link.innerText()).trim()).toBe(name); // its label is on screen
+      }
+      expect(await nav.getByRole('button', { name: 'Calculator' }).isVisible()).toBe(true);
+      await saveScreenshot(page, 'home-mobile-menu');
+      await expectNoSeriousA11yViolations(page);
+      // Escape closes it and gives the focus back to the button
+      await nav.getByRole('link', { name: 'Home', exact: true }).focus();
+      await page.keyboard.press('Escape');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+      // a link of the menu navigates and the menu closes
+      await menu.click();
+      await nav.getByRole('link', { name: 'Just Listed', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/just-listed`);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await saveScreenshot(page, 'home-mobile');
       await expectNoSeriousA11yViolations(page);
       expect(consoleErrors).toEqual([]);

@@ -94,3 +94,54 @@ describe('SiteHeader Calculator button', () => {
     ).toEqual(['Basic', 'Mortgage', 'Bridge Loan']);
   });
 });
+
+describe('SiteHeader Menu (narrower screens, issue 41)', () => {
+  it('lists every button with its label, closes on Escape with the focus back, and on a click outside', async () => {
+    stubUser(ok(userFixture({ isAdmin: true })));
+    const user = userEvent.setup();
+    renderHeader();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await screen.findAllByRole('button', { name: 'Logout' });
+    // before it opens, its lines are not in the page (one copy of each button: the row's)
+    expect(screen.getAllByRole('link', { name: 'Admin' })).toHaveLength(1);
+
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(false);
+    const lines = within(panel);
+    for (const name of ['Home', 'Just Listed', 'Contact', 'Admin', 'Favorites', 'Saved Searches']) {
+      // each labelled on screen, not by an icon's hidden name
+      expect(lines.getByRole('link', { name }).textContent).toBe(name);
+    }
+    expect(lines.getByRole('button', { name: 'Calculator' }).textContent).toBe('Calculator');
+    expect(lines.getByRole('button', { name: 'Logout' }).textContent).toBe('Logout');
+    expect(lines.getByText('Anna')).toBeTruthy();
+
+    lines.getByRole('link', { name: 'Favorites' }).focus();
+    await user.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(menu);
+
+    await user.click(menu);
+    expect(panel.hidden).toBe(false);
+    await user.click(document.body);
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('closes after a navigation from one of its links', async () => {
+    stubUser(SIGNED_OUT);
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/');
+    renderHeader();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    await user.click(within(panel).getByRole('link', { name: 'Just Listed' }));
+    expect(window.location.pathname).toBe('/just-listed');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+  });
+});

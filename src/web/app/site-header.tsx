@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext } from 'react';
+import { createContext, lazy, useContext, useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
 import {
   BellRing,
@@ -9,11 +9,13 @@ import {
   LogIn,
   LogOut,
   Mail,
+  Menu,
   Shield,
   Sparkles,
+  X,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { User } from '../../contract/auth';
 import { PAGES } from '../../core/page-routes';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -34,36 +36,37 @@ type NavItem = {
 };
 
 /**
- * Narrow screens show the header buttons as icons (the label stays for screen readers). A
- * signed-in header has more buttons (Favorites, Saved Searches, the user, Logout, Admin), so
- * its labels appear from 1280 px (an admin's labelled header is about 1,200 px wide); a
- * visitor's from 768 px. Below that the buttons are narrower too, so the header fits 390 px
- * with its logo.
+ * Every header button is labelled (issue 41: a row of unlabelled icons told a phone visitor
+ * nothing). Where the labelled row does not fit beside the team name, the buttons move into a
+ * Menu: a visitor's row (about 630 px) from 1024 px, a signed-in one (about 1,100 px, with
+ * Favorites, Saved Searches, the user, Logout and Admin) from 1280 px. The classes are written
+ * out whole so Tailwind sees them.
  */
-const COMPACT_BELOW = {
-  md: { label: 'max-md:sr-only', button: 'max-md:px-2' },
-  xl: { label: 'max-xl:sr-only', button: 'max-xl:px-2' },
+const LAYOUT = {
+  visitor: { row: 'max-lg:hidden', menu: 'lg:hidden' },
+  signedIn: { row: 'max-xl:hidden', menu: 'xl:hidden' },
 } as const;
-const HeaderWidth = createContext<keyof typeof COMPACT_BELOW>('md');
-const useCompact = () => COMPACT_BELOW[useContext(HeaderWidth)];
+
+/** Where a button is drawn: in the header's row, or as a line of the Menu. */
+type Place = 'row' | 'menu';
+const PlaceContext = createContext<Place>('row');
+
+/** A button's look in its place: compact in the row (an admin's row must fit 1280 px), a full line in the menu. */
+function usePlaceClass(): string {
+  return useContext(PlaceContext) === 'menu' ? 'h-11 w-full justify-start px-3 text-base' : 'px-2';
+}
 
 function NavButton({ item }: { item: NavItem }) {
-  const compact = useCompact();
+  const place = usePlaceClass();
   const Icon = item.icon;
   const content = (
     <>
       <Icon aria-hidden="true" />
-      {/* On phones the nav shows icons only; the label stays for screen readers. */}
-      <span className={compact.label}>{item.label}</span>
+      <span>{item.label}</span>
     </>
   );
   return (
-    <Button
-      asChild
-      variant={item.primary ? 'default' : 'ghost'}
-      size="sm"
-      className={compact.button}
-    >
+    <Button asChild variant={item.primary ? 'default' : 'ghost'} size="sm" className={place}>
       {item.external ? (
         <a
           href={item.href}
@@ -74,9 +77,7 @@ function NavButton({ item }: { item: NavItem }) {
           {content}
         </a>
       ) : (
-        <Link href={item.href} aria-label={item.label}>
-          {content}
-        </Link>
+        <Link href={item.href}>{content}</Link>
       )}
     </Button>
   );
@@ -93,29 +94,33 @@ const ADMIN_ITEM: NavItem = { label: 'Admin', icon: Shield, href: PAGES.admin };
 
 /** Holds the Login button's exact size while the session is checked, so nothing shifts. */
 function LoginPlaceholder() {
-  const compact = useCompact();
+  const place = usePlaceClass();
   return (
-    <span
-      aria-hidden="true"
-      className={cn(buttonVariants({ size: 'sm' }), compact.button, 'invisible')}
-    >
+    <span aria-hidden="true" className={cn(buttonVariants({ size: 'sm' }), place, 'invisible')}>
       <LogIn />
-      <span className={compact.label}>Login</span>
+      <span>Login</span>
     </span>
   );
 }
 
 function SignedInNav({ user }: { user: User }) {
-  const compact = useCompact();
+  const inMenu = useContext(PlaceContext) === 'menu';
+  const place = usePlaceClass();
   const logout = useLogout();
   return (
     <>
       {user.isAdmin && <NavButton item={ADMIN_ITEM} />}
       <NavButton item={FAVORITES_ITEM} />
       <NavButton item={SAVED_SEARCHES_ITEM} />
-      <span className="flex min-w-0 items-center gap-2 px-1 text-sm font-medium">
+      <span
+        className={cn(
+          'flex min-w-0 items-center gap-2 px-1 text-sm font-medium',
+          inMenu && 'order-first px-3 py-2',
+        )}
+      >
         <UserAvatar user={user} />
-        <span className={`max-w-32 truncate ${compact.label}`}>
+        {/* the row has room for the name from 1536 px; the menu always */}
+        <span className={cn('max-w-32 truncate', !inMenu && 'max-2xl:sr-only')}>
           <span className="sr-only">Signed in as </span>
           {user.firstName || user.username}
         </span>
@@ -123,12 +128,12 @@ function SignedInNav({ user }: { user: User }) {
       <Button
         variant="ghost"
         size="sm"
-        className={compact.button}
+        className={place}
         disabled={logout.isPending}
         onClick={() => logout.mutate()}
       >
         <LogOut aria-hidden="true" />
-        <span className={compact.label}>Logout</span>
+        <span>Logout</span>
       </Button>
     </>
   );
@@ -151,11 +156,11 @@ const CalculatorDialog = lazy(() =>
 );
 
 function CalculatorButtonFace(props: React.ComponentProps<typeof Button>) {
-  const compact = useCompact();
+  const place = usePlaceClass();
   return (
-    <Button variant="ghost" size="sm" className={compact.button} {...props}>
+    <Button variant="ghost" size="sm" className={place} {...props}>
       <Calculator aria-hidden="true" />
-      <span className={compact.label}>Calculator</span>
+      <span>Calculator</span>
     </Button>
   );
 }
@@ -169,6 +174,90 @@ function CalculatorButton() {
   );
 }
 
+/** The header's buttons, in the row or as the Menu's lines. */
+function NavItems({ items }: { items: NavItem[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <NavButton key={item.label} item={item} />
+      ))}
+      <CalculatorButton />
+      <AccountNav />
+    </>
+  );
+}
+
+/**
+ * The Menu of narrower screens (a disclosure: the button says whether it is open). It closes
+ * on Escape (focus back on the button), on a click outside the header, and after a
+ * navigation. Once opened it stays mounted while hidden, so a dialog opened from it (the
+ * Calculator) lives on.
+ */
+function HeaderMenu({ items, className }: { items: NavItem[]; className: string }) {
+  const [location] = useLocation();
+  // open at the page it was opened on: a navigation closes it
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const setOpen = (next: boolean) => setOpenAt(next ? location : null);
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      // a dialog opened from the menu is outside it in the page, but not a click away from it
+      if (root.current?.contains(target) || target?.closest('[role="dialog"]')) return;
+      setOpenAt(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const Icon = open ? X : Menu;
+  return (
+    <div
+      ref={root}
+      className={className}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setMounted(true);
+          setOpen(!open);
+        }}
+      >
+        <Icon aria-hidden="true" />
+        <span>Menu</span>
+      </Button>
+      {mounted && (
+        <div
+          id={panelId}
+          hidden={!open}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-card shadow-lg"
+        >
+          <div className="mx-auto flex max-w-screen-2xl flex-col gap-1 p-3 sm:px-4">
+            <PlaceContext.Provider value="menu">
+              <NavItems items={items} />
+            </PlaceContext.Provider>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * Header buttons of the visitor spec: Home, Just Listed, About (external agent site), Contact,
  * the Calculator dialog, Login or Favorites, the user and Logout; for an admin, Admin (/admin).
@@ -176,6 +265,7 @@ function CalculatorButton() {
 export function SiteHeader() {
   const { data: site } = useSiteInfo();
   const signedIn = Boolean(useUser().data);
+  const layout = signedIn ? LAYOUT.signedIn : LAYOUT.visitor;
   const teamName = site?.identity.teamName ?? 'Ridgeline';
   const items: NavItem[] = [
     { label: 'Home', icon: Home, href: '/' },
@@ -185,23 +275,20 @@ export function SiteHeader() {
   ];
 
   return (
-    <HeaderWidth.Provider value={signedIn ? 'xl' : 'md'}>
-      <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
-          <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-            <span className="truncate text-base sm:text-lg">{teamName}</span>
-          </Link>
-          {/* no gaps on phones: an admin's header has nine icon buttons and still fits 390 px */}
-          <nav aria-label="Main" className="flex items-center gap-1 max-sm:gap-0">
-            {items.map((item) => (
-              <NavButton key={item.label} item={item} />
-            ))}
-            <CalculatorButton />
-            <AccountNav />
-          </nav>
-        </div>
-      </header>
-    </HeaderWidth.Provider>
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-2 px-3 sm:px-4">
+        {/* the team name wraps to a second line rather than being cut */}
+        <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          <span className="line-clamp-2 text-base leading-tight sm:text-lg">{teamName}</span>
+        </Link>
+        <nav aria-label="Main" className="flex shrink-0 items-center">
+          <div className={cn('flex items-center', layout.row)}>
+            <NavItems items={items} />
+          </div>
+          <HeaderMenu items={items} className={layout.menu} />
+        </nav>
+      </div>
+    </header>
   );
 }

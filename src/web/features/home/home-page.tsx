@@ -6,7 +6,7 @@ import { parseServerError } from '../../lib/server-error';
 import { useSiteInfo } from '../../lib/site-info';
 import { CityChips, CityPageLink } from './components/city-chips';
 import { HomeHero } from './components/home-hero';
-import { ListingResults } from './components/listing-results';
+import { ListingResults, revealResults } from './components/listing-results';
 import { MobileSearchDialog } from './components/mobile-search-dialog';
 import { PaysonListings } from './components/payson-listings';
 import { PropertySearchSidebar } from './components/property-search-sidebar';
@@ -62,12 +62,21 @@ export function HomePage() {
         <SearchBox
           value={search.boxText}
           onChange={search.setBoxText}
-          onSearch={(text, places) => void search.searchBox(text, places)}
-          onPick={search.pickSuggestion}
+          onSearch={(text, places) => void search.searchBox(text, places).then(revealResults)}
+          onPick={(suggestion) => {
+            search.pickSuggestion(suggestion);
+            revealResults();
+          }}
           onFocus={search.prepareBox}
           autoFocus={site?.appearance.ui.searchAutoFocus ?? false}
         />
-        <CityChips activeCity={activeCity(search.filters)} onSelect={search.searchCity} />
+        <CityChips
+          activeCity={activeCity(search.filters)}
+          onSelect={(city) => {
+            search.searchCity(city);
+            revealResults();
+          }}
+        />
         <CityPageLink city={activeCity(search.filters)} />
       </HomeHero>
 
@@ -107,7 +116,13 @@ export function HomePage() {
             }
             emptyHelp={
               <Suspense fallback={null}>
-                <NoResultsHelp filters={search.filters} onSearch={search.searchInstead} />
+                <NoResultsHelp
+                  filters={search.filters}
+                  onSearch={(filters) => {
+                    search.searchInstead(filters);
+                    revealResults();
+                  }}
+                />
               </Suspense>
             }
             beforeList={

@@ -20,6 +20,20 @@ export function resultsTitle(filters: FilterPayload): string {
   return 'All active listings';
 }
 
+/**
+ * After a new search, the results come into view (issue 41): on a phone the hero fills the
+ * screen, and a search typed there changed nothing the visitor could see. A heading already
+ * in the upper half of the screen is left where it is (a wide screen shows the first cards).
+ */
+export function revealResults(): void {
+  const heading = document.getElementById('results-heading');
+  if (!heading) return;
+  const { top } = heading.getBoundingClientRect();
+  if (top >= 0 && top <= window.innerHeight / 2) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+}
+
 type ListingResultsProps = {
   filters: FilterPayload;
   page: number;

@@ -107,6 +107,27 @@ describe('ApiIntegrationsTab cards', () => {
     expect(screen.getByRole('button', { name: 'Save Configuration' })).toBeTruthy();
   });
 
+  it('says plainly which saved fields nothing reads yet (issue 41)', async () => {
+    renderTab();
+    const mls = await card('Listing-data (MLS) API');
+    const describedBy = (input: HTMLElement) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    for (const label of ['Client ID', 'Client Secret']) {
+      expect(describedBy(within(mls).getByLabelText(label)), label).toContain(
+        'nothing reads this yet',
+      );
+    }
+    expect(describedBy(within(mls).getByLabelText('API Key'))).not.toContain('nothing reads');
+    const data = await card('Property-Data Service');
+    expect(data.textContent).toContain('nothing on this site calls it yet');
+    expect(describedBy(within(data).getByLabelText('Max Requests per Day'))).toContain(
+      'nothing counts requests against it yet',
+    );
+  });
+
   it('never shows a secret: its input starts blank, with a hint of what is stored, and the environment is named', async () => {
     renderTab(
       adminSettingsViewFixture((view) => {

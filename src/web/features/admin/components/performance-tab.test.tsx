@@ -95,6 +95,36 @@ describe('PerformanceTab', () => {
     expect(hint?.textContent).toMatch(/How often the listings are refreshed from the MLS/);
   });
 
+  it('says of every setting whether it takes effect or only moves the score (issue 41)', async () => {
+    stubSettings();
+    renderTab();
+    await screen.findByLabelText('Refresh interval (minutes)');
+    const description = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    const effects: Record<string, RegExp> = {
+      'Refresh interval (minutes)': /Takes effect: the MLS refresh runs at this interval/,
+      'Max concurrent requests': /Score only/,
+      'Request throttle (ms)': /Score only/,
+      'Cache expiry (minutes)': /Score only/,
+    };
+    for (const [label, text] of Object.entries(effects)) {
+      expect(description(input(label)), label).toMatch(text);
+    }
+    const taking = ['Heavy animations', 'Reduced motion'];
+    const switches = screen.getAllByRole('switch');
+    expect(switches).toHaveLength(12);
+    for (const control of switches) {
+      const name = control.getAttribute('id') ?? '';
+      const label = document.querySelector(`label[for="${name}"]`)?.textContent ?? '';
+      expect(description(control), label).toMatch(
+        taking.includes(label) ? /Takes effect: / : /Score only: /,
+      );
+    }
+  });
+
   it('updates the score as switches and limits change, before saving, in a polite live region', async () => {
     const user = userEvent.setup();
     const api = stubSettings();

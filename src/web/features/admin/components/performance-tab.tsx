@@ -7,6 +7,7 @@ import {
   performanceSettingsSchema,
   type PerformanceSettings,
 } from '../../../../contract/admin-settings';
+import { PERFORMANCE_EFFECTS, takesEffect } from '../../../../core/performance-effects';
 import {
   FAST_REFRESH_BELOW_MINUTES,
   LOW_THROTTLE_BELOW_MS,
@@ -171,7 +172,10 @@ function PerformanceForm({ initial }: { initial: PerformanceSettings }) {
       <Card>
         <CardHeader>
           <CardTitle>Requests and caching</CardTitle>
-          <CardDescription>Whole numbers within the ranges shown.</CardDescription>
+          <CardDescription>
+            Whole numbers within the ranges shown. Each says whether it changes how the site runs
+            (Takes effect) or only moves the score above (Score only).
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           {PERFORMANCE_NUMBER_FIELDS.map((field) => (
@@ -184,7 +188,7 @@ function PerformanceForm({ initial }: { initial: PerformanceSettings }) {
               min={field.min}
               max={field.max}
               step={1}
-              hint={field.hint}
+              hint={`${field.hint} ${PERFORMANCE_EFFECTS[field.name]}`}
               error={errors[field.name]?.message}
               {...register(field.name, { valueAsNumber: true })}
             />
@@ -196,7 +200,8 @@ function PerformanceForm({ initial }: { initial: PerformanceSettings }) {
         <CardHeader>
           <CardTitle>Features</CardTitle>
           <CardDescription>
-            Each switch shows what it does to the performance score when on.
+            Each switch says what it does to the score when on, and whether it changes how the site
+            runs (Takes effect) or only moves the score (Score only).
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -232,11 +237,12 @@ function ToggleRow({
     <li className="flex min-h-12 items-center justify-between gap-4 border-b border-border py-2 last:border-b-0 sm:[&:nth-last-child(2)]:border-b-0">
       <div className="grid gap-1">
         <Label htmlFor={switchId}>{toggle.label}</Label>
-        {points !== 0 && (
-          <span id={`${switchId}-hint`} className="text-xs text-muted-foreground">
-            {signed(points)} points when on
+        <span id={`${switchId}-hint`} className="text-xs text-muted-foreground">
+          {points !== 0 && `${signed(points)} points when on. `}
+          <span className={cn(takesEffect(toggle.name) && 'font-medium text-foreground')}>
+            {PERFORMANCE_EFFECTS[toggle.name]}
           </span>
-        )}
+        </span>
       </div>
       <Controller
         control={control}
@@ -249,7 +255,7 @@ function ToggleRow({
             checked={Boolean(field.value)}
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
-            aria-describedby={points !== 0 ? `${switchId}-hint` : undefined}
+            aria-describedby={`${switchId}-hint`}
           />
         )}
       />

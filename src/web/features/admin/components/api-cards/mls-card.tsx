@@ -16,6 +16,13 @@ export const MLS_FEED_TEXT = {
 } as const;
 
 /** Listing-data (MLS) API: the Spark credentials of the listing feed. */
+/**
+ * The feed signs in to Spark with the API key (an access token); Spark's OpenID Connect sign-in,
+ * which the Client ID and Secret are for, is not built (issue 41: the panel must say so).
+ */
+export const MLS_OAUTH_KEPT =
+  'Kept for a future sign-in with Spark (OpenID Connect): the feed uses the API key, and nothing reads this yet.';
+
 export function MlsCard({ form, settings }: { form: ApiForm; settings: AdminSettingsView }) {
   const { register, control, formState } = form;
   const errors = formState.errors.armls;
@@ -59,6 +66,7 @@ export function MlsCard({ form, settings }: { form: ApiForm; settings: AdminSett
           label="Client ID"
           autoComplete="off"
           spellCheck={false}
+          hint={MLS_OAUTH_KEPT}
           error={errors?.clientId?.message}
           {...register('armls.clientId')}
         />
@@ -66,6 +74,7 @@ export function MlsCard({ form, settings }: { form: ApiForm; settings: AdminSett
           id="armls-client-secret"
           label="Client Secret"
           secret={stored.clientSecret}
+          environmentHint={MLS_OAUTH_KEPT}
           error={errors?.clientSecret?.message}
           onRemove={() => void remove.remove('armls', 'clientSecret')}
           removing={remove.isPending}

@@ -15,7 +15,7 @@ export function PropertyDataCard({ form }: { form: ApiForm }) {
   return (
     <ApiCard
       title="Property-Data Service"
-      description="The property-data service for estimates and market data."
+      description="Kept for a future property-data service (estimates and market data): nothing on this site calls it yet, so its address, daily cap and switch change nothing today. The city pages' market figures come from our own MLS data."
       icon={LineChart}
       actions={<SaveButton onClick={() => void save.save()} pending={save.isPending} />}
     >
@@ -38,7 +38,7 @@ export function PropertyDataCard({ form }: { form: ApiForm }) {
           min={100}
           max={10000}
           step={1}
-          hint="100 to 10000"
+          hint="100 to 10000. Kept for the future service: nothing counts requests against it yet."
           error={errors?.maxRequestsPerDay?.message}
           {...register('zillow.maxRequestsPerDay', { valueAsNumber: true })}
         />

@@ -120,6 +120,38 @@ export const contactsSearchQuerySchema = contactsListQuerySchema.extend({
   ),
 });
 
+/** The new leads the contacts page opens on (issue 41: Follow Up Boss opens on its new leads). */
+export const RECENT_CONTACTS_DAYS = 7;
+export const RECENT_CONTACTS_MAX_DAYS = 30;
+const DAYS_ERROR = `Enter days as a whole number from 1 to ${RECENT_CONTACTS_MAX_DAYS}`;
+const LIMIT_ERROR = 'Enter limit as a whole number from 1 to 100';
+
+/**
+ * GET /api/contacts/recent?days=&limit=: the contacts created in the last `days` days, newest
+ * first, at most `limit`. No pages and no total: Follow Up Boss cannot count people by creation
+ * date, so both CRMs answer the newest ones only.
+ */
+export const recentContactsQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: DAYS_ERROR })
+    .int(DAYS_ERROR)
+    .min(1, DAYS_ERROR)
+    .max(RECENT_CONTACTS_MAX_DAYS, DAYS_ERROR)
+    .default(RECENT_CONTACTS_DAYS),
+  limit: z.coerce
+    .number({ error: LIMIT_ERROR })
+    .int(LIMIT_ERROR)
+    .min(1, LIMIT_ERROR)
+    .max(100, LIMIT_ERROR)
+    .default(CONTACTS_PAGE_SIZE),
+});
+
+export const recentContactsReplySchema = z.object({
+  success: z.literal(true),
+  contacts: z.array(crmContactSchema),
+});
+export type RecentContactsReply = z.infer<typeof recentContactsReplySchema>;
+
 export const contactsListReplySchema = z.object({
   success: z.literal(true),
   contacts: z.array(crmContactSchema),

@@ -55,6 +55,7 @@ export const API_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/contacts': 'The new-client form: create or update the lead and notify the team',
   'GET /api/contacts': 'A page of CRM contacts, optionally of one stage',
   'GET /api/contacts/search': 'CRM contacts matching a name, e-mail or phone',
+  'GET /api/contacts/recent': 'The newest contacts, created in the last days (7 unless days says)',
   'GET /api/contacts/:id': 'One CRM contact',
   'PATCH /api/contacts/:id': "Change a contact's stage",
   'GET /api/contacts/:id/activities': "A contact's site activity",

@@ -97,6 +97,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/contacts': EVERYONE,
   'GET /api/contacts': ADMIN,
   'GET /api/contacts/search': ADMIN,
+  'GET /api/contacts/recent': ADMIN,
   'GET /api/contacts/:id': ADMIN,
   'PATCH /api/contacts/:id': ADMIN,
   'POST /api/contacts/:id/notes': ADMIN,

@@ -97,3 +97,41 @@ describe('the built-in CRM’s custom fields', () => {
     expect(row!.customFields.customPC).toBe('Yes');
   });
 });
+
+describe('the built-in CRM’s new contacts', () => {
+  let own: TestDatabase;
+  const DAY = 86_400_000;
+  beforeAll(async () => {
+    own = await createTestDatabase();
+    // inserted out of creation order, so the id order is not the answer's
+    for (const [firstName, daysAgo] of [
+      ['SixDays', 6],
+      ['EightDays', 8],
+      ['OneDay', 1],
+    ] as const) {
+      await own.db.insert(crmContacts).values({
+        firstName,
+        lastName: 'Lead',
+        email: `${firstName.toLowerCase()}@example.com`,
+        emailKey: `${firstName.toLowerCase()}@example.com`,
+        phone: '(928) 555-0120',
+        phoneKey: '9285550120',
+        source: 'Website form',
+        answers: {},
+        createdAt: new Date(Date.now() - daysAgo * DAY),
+      });
+    }
+  });
+  afterAll(async () => {
+    await own?.dispose();
+  });
+
+  it('lists those created in the last 7 days, newest first, at most `max`', async () => {
+    const crm = createBuiltInCrmProvider(own.db);
+    const since = new Date(Date.now() - 7 * DAY);
+    const recent = await crm.contactsCreatedSince(since, 25);
+    expect(recent.map((c) => c.firstName)).toEqual(['OneDay', 'SixDays']);
+    expect(Date.parse(recent[0]!.created)).toBeGreaterThan(Date.parse(recent[1]!.created));
+    expect((await crm.contactsCreatedSince(since, 1)).map((c) => c.firstName)).toEqual(['OneDay']);
+  });
+});

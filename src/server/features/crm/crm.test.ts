@@ -7,6 +7,7 @@ import {
   emailsReplySchema,
   noteReplySchema,
   notesReplySchema,
+  recentContactsReplySchema,
 } from '../../../contract/crm';
 import { apiErrorSchema } from '../../../contract/errors';
 import { isHotLeadStage } from '../../../core/contact-stages';
@@ -29,6 +30,7 @@ const STAFF_PATHS = [
   '/api/contacts',
   '/api/contacts?stage=Hot%20Lead',
   '/api/contacts/search?q=pine',
+  '/api/contacts/recent',
   '/api/contacts/1',
   '/api/contacts/1/notes',
   '/api/contacts/1/activities',
@@ -429,6 +431,63 @@ describe('the staff CRM API on the built-in CRM', () => {
       );
     }
   });
+
+  it('lists the newest contacts of the last 7 days, newest first, and refuses bad values with a 400', async () => {
+    const first = await admin.get('/api/contacts/recent?limit=3');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const newest = recentContactsReplySchema.parse(first.json()).contacts;
+    expect(newest).toHaveLength(3);
+    const times = newest.map((c) => Date.parse(c.created));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const day = 86_400_000;
+    const old = (firstName: string, days: number) => ({
+      firstName,
+      lastName: 'Recent',
+      email: `${firstName.toLowerCase()}@example.com`,
+      emailKey: `${firstName.toLowerCase()}@example.com`,
+      phone: '(928) 555-0199',
+      phoneKey: '9285550199',
+      source: 'Website form',
+      answers: {},
+      createdAt: new Date(Date.now() - days * day),
+    });
+    await t.database.db.insert(crmContacts).values([old('Sixdays', 6), old('Eightdays', 8)]);
+    // the hot-leads test's 150 contacts made now move back 20 days, so the week fits one answer
+    await t.database.db
+      .update(crmContacts)
+      .set({ createdAt: new Date(Date.now() - 20 * day) })
+      .where(eq(crmContacts.lastName, 'Hollow'));
+    const all = recentContactsReplySchema.parse(
+      (await admin.get('/api/contacts/recent?limit=100')).json(),
+    ).contacts;
+    expect(all.length).toBeGreaterThan(30);
+    expect(all.length).toBeLessThan(100);
+    expect(all.at(-1)?.firstName).toBe('Sixdays');
+    expect(all.some((c) => c.firstName === 'Eightdays' || c.lastName === 'Hollow')).toBe(false);
+    const fiveDays = recentContactsReplySchema.parse(
+      (await admin.get('/api/contacts/recent?days=5&limit=100')).json(),
+    ).contacts;
+    expect(fiveDays.some((c) => c.firstName === 'Sixdays')).toBe(false);
+    const tenDays = recentContactsReplySchema.parse(
+      (await admin.get('/api/contacts/recent?days=10&limit=100')).json(),
+    ).contacts;
+    expect(tenDays.at(-1)?.firstName).toBe('Eightdays');
+
+    for (const [query, field, message] of [
+      ['days=0', 'days', 'Enter days as a whole number from 1 to 30'],
+      ['days=31', 'days', 'Enter days as a whole number from 1 to 30'],
+      ['days=week', 'days', 'Enter days as a whole number from 1 to 30'],
+      ['days=1.5', 'days', 'Enter days as a whole number from 1 to 30'],
+      ['limit=101', 'limit', 'Enter limit as a whole number from 1 to 100'],
+      ['limit=0', 'limit', 'Enter limit as a whole number from 1 to 100'],
+    ] as const) {
+      const res = await admin.get(`/api/contacts/recent?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).fieldErrors?.[field], query).toBe(message);
+    }
+  });
 });
 
 describe('staff writes in development test mode', () => {
@@ -597,6 +656,32 @@ describe('the staff CRM API when Follow Up Boss is the CRM', () => {
       const body = apiErrorSchema.parse(res.json());
       expect(body.message).toMatch(/^Follow Up Boss is not reachable/);
       expect(res.body).not.toContain(FUB_KEY);
+    } finally {
+      fub.recover();
+    }
+  });
+
+  it('lists the newest people of the last 7 days from Follow Up Boss, newest first', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    fub.seedPerson({ firstName: 'Sixdays', lastName: 'Recent', created: daysAgo(6) });
+    fub.seedPerson({ firstName: 'Eightdays', lastName: 'Recent', created: daysAgo(8) });
+    fub.seedPerson({ firstName: 'Oneday', lastName: 'Recent', created: daysAgo(1) });
+    const res = await admin.get('/api/contacts/recent?limit=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const { contacts } = recentContactsReplySchema.parse(res.json());
+    // the other tests' people were made now: they come first, then ours in creation order
+    expect(contacts.filter((c) => c.lastName === 'Recent').map((c) => c.firstName)).toEqual([
+      'Oneday',
+      'Sixdays',
+    ]);
+    expect(contacts.at(-1)?.firstName).toBe('Sixdays');
+    expect(fub.requests.at(-1)).toMatchObject({ path: '/v1/people', query: { sort: '-created' } });
+
+    fub.failAll(503);
+    try {
+      const down = await admin.get('/api/contacts/recent');
+      expect(down.statusCode).toBe(503);
+      expect(apiErrorSchema.parse(down.json()).message).toMatch(/^Follow Up Boss is not reachable/);
     } finally {
       fub.recover();
     }

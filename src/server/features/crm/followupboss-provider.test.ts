@@ -341,6 +341,39 @@ describe('Follow Up Boss CRM provider', () => {
     expect(none).toMatchObject({ contacts: [], totalInAccount: 0, totalPages: 0 });
   });
 
+  it('lists the people created since a moment, newest first, through sort=-created', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    // seeded out of creation order, so FUB's default order (newest id first) would be wrong
+    fake.seedPerson({ firstName: 'SixDays', created: daysAgo(6) });
+    fake.seedPerson({ firstName: 'EightDays', created: daysAgo(8) });
+    fake.seedPerson({ firstName: 'OneDay', created: daysAgo(1) });
+    const since = new Date(Date.now() - 7 * 86_400_000);
+    const recent = await provider().contactsCreatedSince(since, 25);
+    expect(recent.map((c) => c.firstName)).toEqual(['OneDay', 'SixDays']);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/people',
+      query: { sort: '-created' },
+    });
+    // one page was enough: the walk stopped at the first person created before `since`
+    expect(fake.requests.filter((r) => r.path === '/v1/people')).toHaveLength(1);
+    expect((await provider().contactsCreatedSince(since, 1)).map((c) => c.firstName)).toEqual([
+      'OneDay',
+    ]);
+  });
+
+  it('walks past FUB’s first page of 100 in creation order, whatever the ids', async () => {
+    // the newest person has the lowest id: an id-ordered page would start with the oldest
+    const start = Date.now() - 60_000;
+    for (let i = 0; i < 130; i++) {
+      fake.seedPerson({ firstName: `New${i}`, created: new Date(start - i * 1000).toISOString() });
+    }
+    const recent = await provider().contactsCreatedSince(new Date(start - 3 * 86_400_000), 150);
+    expect(recent.map((c) => c.firstName)).toEqual(
+      Array.from({ length: 130 }, (_, i) => `New${i}`),
+    );
+    expect(fake.requests.filter((r) => r.path === '/v1/people')).toHaveLength(2);
+  });
+
   it('searches by e-mail, phone or name, whichever the text looks like', async () => {
     fake.seedPerson({
       firstName: 'Morgan',

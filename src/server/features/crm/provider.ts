@@ -20,7 +20,7 @@ export type CrmProvider = {
   getContact(id: number): Promise<CrmContact | null>;
   /**
    * Contacts created after `since`, newest first, at most `max` (contact monitoring's read of
-   * new contacts).
+   * new contacts, and the contacts page's new leads of the last days).
    */
   contactsCreatedSince(since: Date, max: number): Promise<CrmContact[]>;
   /** A contact's notes, newest first; null when the contact does not exist. */

@@ -13,6 +13,8 @@ import {
   noteReplySchema,
   notesReplySchema,
   personIdParamsSchema,
+  recentContactsQuerySchema,
+  recentContactsReplySchema,
   updateContactRequestSchema,
 } from '../../../contract/crm';
 import { AppError } from '../../http/errors';
@@ -21,6 +23,7 @@ import { CONTACT_NOT_FOUND, type CrmProvider } from './provider';
 
 export { CONTACT_NOT_FOUND };
 const ACTIVITY_LIMIT = 100;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Stops with a 404 when the CRM does not know the contact. */
 function found<T>(value: T | null): T {
@@ -66,6 +69,26 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
     async (request) => {
       const { q, ...page } = request.query;
       return { success: true as const, ...(await (await crm()).searchContacts(q, page)) };
+    },
+  );
+
+  // the contacts page opens on these (issue 41); a static path, so it wins over /:id
+  app.get(
+    '/api/contacts/recent',
+    {
+      config: { access: 'staff' },
+      schema: {
+        querystring: recentContactsQuerySchema,
+        response: { 200: recentContactsReplySchema },
+      },
+    },
+    async (request) => {
+      const { days, limit } = request.query;
+      const since = new Date(Date.now() - days * DAY_MS);
+      return {
+        success: true as const,
+        contacts: await (await crm()).contactsCreatedSince(since, limit),
+      };
     },
   );
 

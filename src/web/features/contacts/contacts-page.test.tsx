@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/auth';
 import type { CrmContact } from '../../../contract/crm';
+import { formatArizonaMoment } from '../../../core/date-time-format';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import {
@@ -28,6 +29,8 @@ import { expectMessage } from '../../testing/expect-message';
 
 const SEARCH = '/api/contacts/search';
 const LIST = '/api/contacts';
+const RECENT = '/api/contacts/recent';
+const RECENT_PATH = `${RECENT}?days=7&limit=25`;
 const searchPath = (q: string, page = 1, limit = 25) =>
   `${SEARCH}?q=${encodeURIComponent(q).replace(/%20/g, '+')}&page=${page}&limit=${limit}`;
 
@@ -46,9 +49,31 @@ const jordan = contactFixture({
   lastActivity: null,
 });
 
+/** The new leads of the last 7 days, newest first (GET /api/contacts/recent). */
+const riley = contactFixture({
+  id: 201,
+  name: 'Riley Newcomb',
+  stage: 'Lead',
+  source: 'Zillow',
+  created: '2026-11-27T20:15:00.000Z',
+  emails: [{ value: 'riley.newcomb@example.com', isPrimary: true, type: 'home' }],
+  phones: [{ value: '928-555-0177', isPrimary: true, type: 'mobile' }],
+});
+const sam = contactFixture({
+  id: 202,
+  name: 'Sam Early',
+  stage: null,
+  source: null,
+  created: '2026-11-22T16:00:00.000Z',
+  emails: [],
+  phones: [],
+});
+const recentReply = (contacts: CrmContact[]) => ({ success: true, contacts });
+
 function stubContacts(routes: Record<string, Answer> = {}, user: User = rita) {
   return stubApi({
     '/api/user': ok(user),
+    [`GET ${RECENT}`]: ok(recentReply([riley, sam])),
     [`GET ${SEARCH}`]: ok(listReply([harper, jordan])),
     ...routes,
   });
@@ -112,12 +137,15 @@ describe('ContactsPage access', () => {
 });
 
 describe('ContactsPage search', () => {
-  it('lists nothing and asks nothing before a term is entered', async () => {
+  it('searches nothing before a term is entered: it asks only for the new leads', async () => {
     const api = stubContacts();
     renderPage();
     expect(await screen.findByText(TEXT.enterTerm)).toBeTruthy();
+    await screen.findByRole('link', { name: 'Riley Newcomb' });
     expect(screen.queryByRole('article')).toBeNull();
-    expect(requestLog(api).some((call) => call.includes('/api/contacts'))).toBe(false);
+    expect(requestLog(api).filter((call) => call.includes('/api/contacts'))).toEqual([
+      `GET ${RECENT_PATH}`,
+    ]);
   });
 
   it('searches on Enter and keeps the term in the address', async () => {
@@ -490,5 +518,122 @@ describe('ContactsPage hot leads', () => {
     const before = callsTo(api, listPath(1));
     await user.click(within(alert).getByRole('button', { name: TEXT.retry }));
     await waitFor(() => expect(callsTo(api, listPath(1))).toBeGreaterThan(before));
+  });
+});
+
+describe('ContactsPage new leads (issue 41)', () => {
+  const section = () =>
+    screen.getByRole('heading', { name: TEXT.newLeadsTitle }).closest('section') as HTMLElement;
+  const row = (name: string) =>
+    within(section()).getByRole('link', { name }).closest('li') as HTMLElement;
+
+  it('lists the last 7 days’ leads under the prompt: name, stage, e-mail, phone, source, created in Arizona time', async () => {
+    stubContacts();
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Riley Newcomb' })).toBeTruthy();
+    expect(screen.getByText(TEXT.enterTerm)).toBeTruthy();
+    const links = within(section()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Riley Newcomb', 'Sam Early']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/contacts/201',
+      '/admin/contacts/202',
+    ]);
+    const first = row('Riley Newcomb');
+    expect(within(first).getByText('Lead')).toBeTruthy();
+    expect(within(first).getByText('riley.newcomb@example.com')).toBeTruthy();
+    expect(within(first).getByText('928-555-0177')).toBeTruthy();
+    expect(within(first).getByText('Zillow')).toBeTruthy();
+    // 20:15 UTC is 1:15 PM in Arizona (no daylight saving time)
+    expect(formatArizonaMoment(riley.created)).toBe('Nov 27, 2026, 1:15 PM MST');
+    const created = within(first).getByText(TEXT.createdAt('Nov 27, 2026, 1:15 PM MST'));
+    expect(created.getAttribute('dateTime')).toBe(riley.created);
+    // a lead the CRM knows little about says so
+    const second = row('Sam Early');
+    expect(within(second).getAllByText(TEXT.none)).toHaveLength(3);
+    expect(within(second).getByText(TEXT.createdAt('Nov 22, 2026, 9:00 AM MST'))).toBeTruthy();
+  });
+
+  it('links each lead to its contact page, coming back to the list it was opened from', async () => {
+    stubContacts({ '/api/contacts/201': ok({ success: true, contact: riley }) });
+    renderApp('/contacts');
+    const link = await screen.findByRole('link', { name: 'Riley Newcomb' });
+    expect(link.getAttribute('href')).toBe('/admin/contacts/201?return=%2Fcontacts');
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/contacts/201'));
+  });
+
+  it('says it is loading until the server answers', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    stubContacts({ [`GET ${RECENT}`]: () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    renderPage();
+    expect(await screen.findByText(TEXT.loadingNewLeads)).toBeTruthy();
+    expect(section().getAttribute('aria-busy')).toBe('true');
+    act(() => answer(ok(recentReply([riley]))));
+    expect(await screen.findByRole('link', { name: 'Riley Newcomb' })).toBeTruthy();
+    expect(screen.queryByText(TEXT.loadingNewLeads)).toBeNull();
+  });
+
+  it('says when there are no new leads', async () => {
+    stubContacts({ [`GET ${RECENT}`]: ok(recentReply([])) });
+    renderPage();
+    expect(await screen.findByText(TEXT.noNewLeads)).toBeTruthy();
+    expect(within(section()).queryByRole('list')).toBeNull();
+    expect(screen.getByText(TEXT.enterTerm)).toBeTruthy();
+  });
+
+  it('says the newest 25 are shown when the CRM has that many or more', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      contactFixture({ id: 300 + i, name: `Lead ${i}` }),
+    );
+    stubContacts({ [`GET ${RECENT}`]: ok(recentReply(many)) });
+    renderPage();
+    expect(await screen.findByText(TEXT.newLeadsMore(25))).toBeTruthy();
+    expect(within(section()).getAllByRole('listitem')).toHaveLength(25);
+  });
+
+  it("shows the server's message when they fail, the search still there, and Retry asks again", async () => {
+    let calls = 0;
+    const api = stubContacts({
+      [`GET ${RECENT}`]: () =>
+        ++calls === 1
+          ? { status: 503, body: { code: 'UNAVAILABLE', message: 'Follow Up Boss is unavailable' } }
+          : ok(recentReply([riley])),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(TEXT.newLeadsFailed)).toBeTruthy();
+    expect(within(alert).getByText('503: Follow Up Boss is unavailable')).toBeTruthy();
+    expect(screen.getByText(TEXT.enterTerm)).toBeTruthy();
+    expect(searchBox()).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: TEXT.retry }));
+    expect(await screen.findByRole('link', { name: 'Riley Newcomb' })).toBeTruthy();
+    expect(callsTo(api, RECENT_PATH)).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves while a search is shown and comes back when the term is cleared', async () => {
+    const api = stubContacts();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('link', { name: 'Riley Newcomb' });
+    await user.type(searchBox(), 'harper{Enter}');
+    expect(await screen.findByRole('button', { name: 'Harper Lane' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: TEXT.newLeadsTitle })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Riley Newcomb' })).toBeNull();
+    await user.clear(searchBox());
+    await user.type(searchBox(), '{Enter}');
+    expect(await screen.findByRole('link', { name: 'Riley Newcomb' })).toBeTruthy();
+    expect(window.location.search).toBe('');
+    // fresh for 5 minutes: coming back does not ask again
+    expect(callsTo(api, RECENT_PATH)).toBe(1);
+  });
+
+  it('is not on the hot-leads pages, which list their hot leads without a term', async () => {
+    const api = stubContacts({ [`GET ${LIST}`]: ok(listReply([harper])) });
+    renderPage('/admin/hot-leads', { hotLeads: true });
+    await screen.findByRole('button', { name: 'Harper Lane' });
+    expect(screen.queryByRole('heading', { name: TEXT.newLeadsTitle })).toBeNull();
+    expect(callsTo(api, RECENT_PATH)).toBe(0);
   });
 });

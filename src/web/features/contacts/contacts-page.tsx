@@ -28,6 +28,7 @@ import { useContactsPage } from './api/list-contacts';
 import { useContactSearch } from './api/search-contacts';
 import { ContactCard } from './components/contact-card';
 import { InteractionsDialog, type OpenContact } from './components/interactions-dialog';
+import { NewLeads } from './components/new-leads';
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
 import { useRawSearch } from './use-raw-search';
 import { contactsHref, readContactsUrl, type ContactsUrl, type ContactsView } from './contacts-url';
@@ -173,7 +174,13 @@ function ContactsBrowser({ hotLeads, pathname }: { hotLeads: boolean; pathname: 
 
   let results: ReactNode;
   if (!active) {
-    results = <Notice>{TEXT.enterTerm}</Notice>;
+    // nothing listed before a term (spec), and under it the new leads (issue 41)
+    results = (
+      <>
+        <Notice>{TEXT.enterTerm}</Notice>
+        <NewLeads returnTo={contactsHref(pathname, url)} />
+      </>
+    );
   } else if (active.error && !active.data) {
     results = (
       <div

@@ -30,6 +30,13 @@ export const CONTACTS_TEXT = {
   /** Nothing is listed before a term (spec section 2). */
   enterTerm: 'Enter a search term above to find contacts...',
   searching: 'Searching Contacts',
+  /** Under the empty prompt, the way Follow Up Boss opens on its new leads (issue 41). */
+  newLeadsTitle: 'New leads (last 7 days)',
+  noNewLeads: 'No new leads in the last 7 days',
+  loadingNewLeads: 'Loading new leads...',
+  newLeadsFailed: 'Failed to load new leads',
+  newLeadsMore: (count: number) => `The newest ${count} are shown: search to find the others.`,
+  createdAt: (when: string) => `Created ${when}`,
   loadingHotLeads: 'Loading hot leads...',
   noResults: (term: string) => `No contacts found for “${term}”.`,
   resultCount: (count: number) => (count === 1 ? '1 contact found' : `${count} contacts found`),

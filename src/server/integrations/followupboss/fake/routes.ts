@@ -173,10 +173,16 @@ export function createFakeFubRouter(
         if (idPart === undefined) {
           if (method !== 'GET') return badMethod();
           const fields = params.get('fields');
+          // a list in another order than newest id first pages by offset: an id keyset would skip or repeat
           return [
             200,
-            collection('people', url.pathname, findPeople(data, params), params, (p) =>
-              presentPerson(p, fields),
+            collection(
+              'people',
+              url.pathname,
+              findPeople(data, params),
+              params,
+              (p) => presentPerson(p, fields),
+              !params.get('sort'),
             ),
           ];
         }

@@ -8,13 +8,16 @@
  */
 export const contactKeys = {
   all: ['crm', 'contacts'] as const,
-  /** Every page of contacts: the search's and the plain list's. */
+  /** Every list of contacts: the search's pages, the plain list's and the new leads. */
   lists: () => [...contactKeys.all, 'list'] as const,
   /** `stage` (the hot-leads pages) is the CRM's own filter: a page of one stage. */
   page: (page: number, limit: number, stage?: string) =>
     [...contactKeys.lists(), 'all', { page, limit, stage }] as const,
   search: (q: string, page: number, limit: number, stage?: string) =>
     [...contactKeys.lists(), 'search', { q, page, limit, stage }] as const,
+  /** The newest contacts of the last `days` days (the page's new leads). */
+  recent: (days: number, limit: number) =>
+    [...contactKeys.lists(), 'recent', { days, limit }] as const,
   contact: (id: number) => [...contactKeys.all, 'contact', id] as const,
   notes: (id: number) => [...contactKeys.contact(id), 'notes'] as const,
   crmNotes: (id: number) => [...contactKeys.contact(id), 'crm-notes'] as const,

@@ -2,7 +2,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cityMarketSchema } from '../../src/contract/market';
 import { waitForReplicatedListings } from './support/admin';
-import { expectNoSeriousA11yViolations, launchBrowser, openPage } from './support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -74,6 +79,57 @@ describe('city pages', () => {
       const missing = await page.goto(`${baseUrl}/homes-for-sale/atlantis`);
       expect(missing?.status()).toBe(404);
       await page.getByRole('heading', { name: 'City Not Found' }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('the chart reflows: no page wider than a phone, no labels over each other, a phone-sized height', async () => {
+    // one page, resized: the chart is laid out by CSS alone, so a resize is a fresh layout
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 320, height: 844 },
+    });
+    try {
+      await page.goto(`${baseUrl}/homes-for-sale/payson`);
+      const chart = page.getByTestId('market-chart');
+      await chart.waitFor();
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        // WCAG 1.4.10: nothing to scroll sideways (the hidden data table once widened it)
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(innerWidth);
+        // a price scale, and every visible label's box clear of every other one
+        expect(await chart.getByTestId('price-tick').count()).toBeGreaterThanOrEqual(3);
+        const boxes = await chart.locator('text').evaluateAll((texts) =>
+          texts
+            .map((t) => ({ text: t.textContent ?? '', box: t.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && box.height > 0)
+            .map(({ text, box }) => ({ text, x: box.x, y: box.y, w: box.width, h: box.height })),
+        );
+        expect(boxes.length).toBeGreaterThanOrEqual(3 + 12 * 2);
+        const overlaps = boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+            .map((b) => `${a.text} / ${b.text}`),
+        );
+        expect(overlaps, `labels at ${width} px`).toEqual([]);
+        // text is drawn at its size, not scaled with the chart's width
+        expect(
+          Math.min(...boxes.map((b) => b.h)),
+          `label height at ${width} px`,
+        ).toBeGreaterThanOrEqual(10);
+        // the whole figure (chart and legend) fits a phone's screen with room to spare
+        const figure = await page.locator('figure', { has: chart }).boundingBox();
+        expect(figure!.height, `figure height at ${width} px`).toBeLessThanOrEqual(
+          width <= 390 ? 340 : 400,
+        );
+        if (width !== 320) await saveScreenshot(page, `city-chart-${width}`);
+      }
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

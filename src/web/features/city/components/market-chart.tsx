@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MarketMonth } from '../../../../contract/market';
 import { formatPrice } from '../../../../core/listing-display';
 import { formatWholeNumber } from '../../../../core/number-format';
+import { marketChartLayout, pct } from './market-chart-layout';
 
 const MONTH_NAMES = [
   'Jan',
@@ -24,39 +25,26 @@ export function monthLabel(month: string): string {
   return `${MONTH_NAMES[Number(m) - 1] ?? m} ${year}`;
 }
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { top: 16, right: 16, bottom: 36, left: 16 };
-
-/** "$450K" / "$1.2M": the line's end label. */
-function shortPrice(value: number): string {
-  if (value >= 1_000_000) return `$${(value / 1_000_000).toFixed(1)}M`;
-  return `$${Math.round(value / 1000)}K`;
-}
+const LABEL = 'text-[11px] sm:text-xs';
+const COUNT = 'fill-sky-900 text-[10px] font-medium tabular-nums sm:text-xs';
 
 /**
- * The 12-month chart of a city page: inventory as bars, the median list price as a line.
- * Plain SVG, drawn the same on the server, so it shows without JavaScript. Screen readers get
- * the title and a summary (`<title>`/`<desc>`), and every figure in the table that follows it
- * (visually hidden).
+ * The 12-month chart of a city page: inventory as bars, the median list price as a line on a
+ * price scale from $0. Plain SVG, drawn the same on the server, so it shows without
+ * JavaScript. It has a fixed height and percentage positions (market-chart-layout.ts), so its
+ * text keeps its size at any width. No label sits inside the plot: the price scale is in the
+ * left gutter, each month's name and listing count are under its bar, and the latest price is
+ * in the legend, so no two labels can meet. Screen readers get the title and a summary
+ * (`<title>`/`<desc>`), and every figure in the table that follows it (visually hidden).
  */
 export function MarketChart({ city, months }: { city: string; months: readonly MarketMonth[] }) {
   const id = useId();
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotW / Math.max(months.length, 1);
-  const maxInventory = Math.max(1, ...months.map((m) => m.inventory));
-  const prices = months.flatMap((m) => (m.medianListPrice === null ? [] : [m.medianListPrice]));
-  const low = prices.length ? Math.min(...prices) * 0.9 : 0;
-  const high = prices.length ? Math.max(...prices) * 1.05 : 1;
-  const y = (price: number) => PAD.top + plotH - ((price - low) / (high - low || 1)) * plotH;
-  const x = (i: number) => PAD.left + slot * i + slot / 2;
-  const linePoints = months
-    .map((m, i) => (m.medianListPrice === null ? null : `${x(i)},${y(m.medianListPrice)}`))
-    .filter(Boolean)
-    .join(' ');
+  const { ticks, bars, points, slot } = marketChartLayout(months);
   const first = months[0];
   const last = months.at(-1);
+  const latest = points.at(-1);
+  // three digits are wider than a phone's slot: every other count goes one row lower there
+  const stagger = bars.some((b) => b.inventory >= 100);
   const summary =
     first && last
       ? `From ${monthLabel(first.month)} to ${monthLabel(last.month)}: inventory went from ${first.inventory} to ${last.inventory} listings; the median list price from ${formatPrice(first.medianListPrice) ?? 'no figure'} to ${formatPrice(last.medianListPrice) ?? 'no figure'}.`
@@ -64,121 +52,137 @@ export function MarketChart({ city, months }: { city: string; months: readonly M
 
   return (
     <figure className="m-0">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        data-testid="market-chart"
-      >
-        <title
-          id={`${id}-title`}
-        >{`${city}: median list price and inventory, last 12 months`}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={PAD.top + plotH}
-          y2={PAD.top + plotH}
-          className="stroke-slate-400"
-        />
-        {months.map((m, i) => {
-          const h = (m.inventory / maxInventory) * plotH * 0.8;
-          return (
-            <g key={m.month}>
-              <rect
-                x={x(i) - slot * 0.3}
-                y={PAD.top + plotH - h}
-                width={slot * 0.6}
-                height={h}
-                rx={2}
-                className="fill-sky-200"
+      {/* the padding is the room of the labels drawn outside the plot (overflow-visible) */}
+      <div className={`h-56 pt-3 pr-1 pl-11 sm:h-72 sm:pb-10 ${stagger ? 'pb-14' : 'pb-10'}`}>
+        <svg
+          className="block size-full overflow-visible"
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          data-testid="market-chart"
+        >
+          <title
+            id={`${id}-title`}
+          >{`${city}: median list price and inventory, last 12 months`}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {ticks.map((t) => (
+            <g key={t.value} data-testid="price-tick">
+              <line
+                x1="0"
+                x2="100%"
+                y1={pct(t.y)}
+                y2={pct(t.y)}
+                className={t.value === 0 ? 'stroke-slate-400' : 'stroke-slate-200'}
               />
               <text
-                x={x(i)}
-                y={HEIGHT - PAD.bottom + 16}
-                textAnchor="middle"
-                fontSize={11}
-                className="fill-slate-700"
+                x={-6}
+                y={pct(t.y)}
+                dy="0.35em"
+                textAnchor="end"
+                className={`fill-slate-600 ${LABEL}`}
               >
-                {monthLabel(m.month).slice(0, 3)}
+                {t.label}
               </text>
-              {m.inventory > 0 && (
-                <text
-                  x={x(i)}
-                  y={PAD.top + plotH - h - 4}
-                  textAnchor="middle"
-                  fontSize={10}
-                  className="fill-slate-700"
-                >
-                  {m.inventory}
-                </text>
-              )}
             </g>
-          );
-        })}
-        {linePoints && (
-          <polyline
-            points={linePoints}
-            fill="none"
-            strokeWidth={2.5}
-            strokeLinejoin="round"
-            className="stroke-emerald-700"
-          />
-        )}
-        {months.map((m, i) =>
-          m.medianListPrice === null ? null : (
+          ))}
+          {bars.map((b) => (
+            <rect
+              key={b.month}
+              x={pct(b.x)}
+              y={pct(b.y)}
+              width={pct(b.width)}
+              height={pct(100 - b.y)}
+              rx={2}
+              className="fill-sky-200"
+            />
+          ))}
+          {points.slice(1).map((p, i) => (
+            <line
+              key={p.month}
+              x1={pct(points[i]!.x)}
+              y1={pct(points[i]!.y)}
+              x2={pct(p.x)}
+              y2={pct(p.y)}
+              strokeWidth={2.5}
+              strokeLinecap="round"
+              className="stroke-emerald-700"
+              data-testid="price-segment"
+            />
+          ))}
+          {points.map((p) => (
             <circle
-              key={m.month}
-              cx={x(i)}
-              cy={y(m.medianListPrice)}
+              key={p.month}
+              cx={pct(p.x)}
+              cy={pct(p.y)}
               r={3.5}
               className="fill-emerald-700"
             />
-          ),
-        )}
-        {last?.medianListPrice != null && (
-          <text
-            x={x(months.length - 1)}
-            y={y(last.medianListPrice) - 8}
-            textAnchor="end"
-            fontSize={11}
-            fontWeight={600}
-            className="fill-emerald-800"
-          >
-            {shortPrice(last.medianListPrice)}
-          </text>
-        )}
-      </svg>
-      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-muted-foreground">
+          ))}
+          {bars.map((b, i) => {
+            const x = pct(slot * i + slot / 2);
+            const name = monthLabel(b.month);
+            return (
+              <g key={b.month} textAnchor="middle" data-testid="month-labels">
+                {/* a phone's slot is about 18 px wide: room for a letter, not for 'Jan' */}
+                <text x={x} y="100%" dy={16} className={`fill-slate-700 sm:hidden ${LABEL}`}>
+                  {name.slice(0, 1)}
+                </text>
+                <text x={x} y="100%" dy={16} className={`fill-slate-700 max-sm:hidden ${LABEL}`}>
+                  {name.slice(0, 3)}
+                </text>
+                {stagger ? (
+                  <>
+                    <text x={x} y="100%" dy={31 + (i % 2) * 13} className={`sm:hidden ${COUNT}`}>
+                      {b.inventory}
+                    </text>
+                    <text x={x} y="100%" dy={31} className={`max-sm:hidden ${COUNT}`}>
+                      {b.inventory}
+                    </text>
+                  </>
+                ) : (
+                  <text x={x} y="100%" dy={31} className={COUNT}>
+                    {b.inventory}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-sky-200" />
-          Inventory (active listings)
+          <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-sm bg-sky-200" />
+          Inventory (active listings: the number under each month)
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-emerald-700" />
-          Median list price
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 shrink-0 bg-emerald-700" />
+          {latest
+            ? `Median list price (${monthLabel(latest.month)}: ${formatPrice(latest.price)})`
+            : 'Median list price'}
         </span>
       </figcaption>
-      <table className="sr-only">
-        <caption>{`${city} market by month`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Active listings</th>
-            <th scope="col">Median list price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthLabel(m.month)}</th>
-              <td>{formatWholeNumber(m.inventory)}</td>
-              <td>{formatPrice(m.medianListPrice) ?? 'No listings'}</td>
+      {/* sr-only on the table itself does not hide it: a table is never narrower than its
+          content, so at 320 px it widened the page; the 1 px box clips it */}
+      <div className="sr-only">
+        <table>
+          <caption>{`${city} market by month`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Active listings</th>
+              <th scope="col">Median list price</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthLabel(m.month)}</th>
+                <td>{formatWholeNumber(m.inventory)}</td>
+                <td>{formatPrice(m.medianListPrice) ?? 'No listings'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -18,6 +18,7 @@ import { propertySummarySchema } from './properties';
 export const SHOWING_TEXT = {
   nameRequired: 'Enter a name for the route',
   nameTooLong: 'The name can have at most 100 characters',
+  clientTooLong: "The client's name can have at most 100 characters",
   stops: `Pick ${MIN_ROUTE_STOPS} to ${MAX_ROUTE_STOPS} properties`,
   stopTwice: 'Each property can be visited once',
   minutes: `Minutes at each property: ${MIN_TIME_AT_EACH_PROPERTY} to ${MAX_TIME_AT_EACH_PROPERTY}`,
@@ -35,6 +36,9 @@ const nameSchema = text({
   max: ROUTE_NAME_MAX,
   maxMessage: SHOWING_TEXT.nameTooLong,
 }).min(1, SHOWING_TEXT.nameRequired);
+
+/** Who the tour is for (optional): printed on the itinerary; '' is no client. */
+const clientNameSchema = text({ max: ROUTE_NAME_MAX, maxMessage: SHOWING_TEXT.clientTooLong });
 
 const propertyIdsSchema = z
   .array(intValue('Invalid property ID', { min: 1 }), { error: SHOWING_TEXT.stops })
@@ -55,6 +59,7 @@ const startsAtSchema = text({ max: 40, maxMessage: SHOWING_TEXT.startsAt }).pipe
 /** POST /api/admin/showing-routes: the route is ordered and scheduled by the server. */
 export const createShowingRouteRequestSchema = z.object({
   name: nameSchema,
+  clientName: clientNameSchema.nullable().optional(),
   propertyIds: propertyIdsSchema,
   timeAtEachProperty: minutesSchema.default(DEFAULT_TIME_AT_EACH_PROPERTY),
   startsAt: startsAtSchema.nullable().optional(),
@@ -62,12 +67,13 @@ export const createShowingRouteRequestSchema = z.object({
 export type CreateShowingRouteRequest = z.input<typeof createShowingRouteRequestSchema>;
 
 /**
- * PATCH /api/admin/showing-routes/{id}: a new name, minutes or start time (the schedule is
+ * PATCH /api/admin/showing-routes/{id}: a new name, client, minutes or start time (the schedule is
  * computed again in the route's order), or a manual order (`order`: the route's property ids
  * in the order staff want; the planner keeps it).
  */
 export const updateShowingRouteRequestSchema = z.object({
   name: nameSchema.optional(),
+  clientName: clientNameSchema.nullable().optional(),
   timeAtEachProperty: minutesSchema.optional(),
   startsAt: startsAtSchema.nullable().optional(),
   order: propertyIdsSchema.optional(),
@@ -100,6 +106,8 @@ export type ShowingStop = z.infer<typeof showingStopSchema>;
 export const showingRouteSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Who the tour is for, or null. */
+  clientName: z.string().nullable(),
   /** The listings as staff picked them. */
   propertyIds: z.array(z.number().int()),
   timeAtEachProperty: z.number().int(),
@@ -124,6 +132,7 @@ export const showingRouteReplySchema = z.object({ route: showingRouteSchema });
 export const showingRouteListItemSchema = showingRouteSchema.pick({
   id: true,
   name: true,
+  clientName: true,
   propertyIds: true,
   timeAtEachProperty: true,
   startsAt: true,

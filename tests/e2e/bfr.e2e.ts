@@ -136,6 +136,14 @@ describe('the BFR admin update tool on the built-in CRM', () => {
     }
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'BFR data updated successfully').first().waitFor();
+    // the saved toast sits above the sticky Save bar, never over its buttons (issue 41)
+    const bar = (await page.getByTestId('bfr-save-bar').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const shown = (await page.locator('[data-slot="toast"]').first().boundingBox())!;
+        return shown.y + shown.height <= bar.y || shown.y >= bar.y + bar.height;
+      })
+      .toBe(true);
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'bfr-update-saved');
 

@@ -20,7 +20,7 @@ export function CompareStaffActions({ propertyIds }: { propertyIds: number[] }) 
   const mounted = useMounted();
   if (!mounted || !user?.isAdmin) return null;
   return (
-    <QuietBoundary name="Send to a client">
+    <QuietBoundary name="Save for a client">
       <Suspense fallback={null}>
         <SendComparisonDialog propertyIds={propertyIds} />
       </Suspense>

@@ -32,10 +32,11 @@ export function presentShowingRoute(
 
 /** A row of the saved routes' list. */
 export function presentShowingRouteListItem(row: ShowingRouteRow): ShowingRouteListItem {
-  const { plan } = storedRouteOf(row);
+  const { plan, clientName } = storedRouteOf(row);
   return {
     id: row.id,
     name: row.name,
+    clientName: clientName ?? null,
     propertyIds: row.propertyIds,
     timeAtEachProperty: row.timeAtEachProperty,
     startsAt: row.startsAt?.toISOString() ?? null,

@@ -101,6 +101,7 @@ export function createShowingsService(db: Database) {
         ordering: 'optimized',
         plan: planRoute(picked, { timeAtEachProperty, startsAt }),
         pickedOrderMiles: orderMiles(picked),
+        clientName: input.clientName || null,
       };
       const row = await insertShowingRoute(
         db,
@@ -116,7 +117,7 @@ export function createShowingsService(db: Database) {
       return presentShowingRoute(row, shown);
     },
 
-    /** A new name, minutes, start time or manual order; the schedule follows. */
+    /** A new name, client, minutes, start time or manual order; the schedule follows. */
     async update(id: number, input: UpdateShowingRouteRequest): Promise<ShowingRoute> {
       const row = await find(id);
       const stored = storedRouteOf(row);
@@ -139,6 +140,8 @@ export function createShowingsService(db: Database) {
         ordering,
         plan: scheduleRoute(stops, { timeAtEachProperty, startsAt }),
         pickedOrderMiles: stored.pickedOrderMiles,
+        clientName:
+          input.clientName === undefined ? (stored.clientName ?? null) : input.clientName || null,
       };
       const updated = await updateShowingRoute(db, id, {
         name: input.name,

@@ -161,6 +161,41 @@ describe('showing planner API', () => {
     expect(await rowCount()).toBe(0);
   });
 
+  it('keeps the client with the saved route: planned, listed, kept by other changes, cleared', async () => {
+    const tooLong = await admin.post(API, {
+      name: 'Tour',
+      clientName: 'x'.repeat(101),
+      propertyIds: [id('SHOW0'), id('SHOW1')],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).fieldErrors?.clientName).toBe(SHOWING_TEXT.clientTooLong);
+
+    const noClient = await plan({ name: 'Alone', propertyIds: [id('SHOW0'), id('SHOW1')] });
+    expect(noClient.clientName).toBeNull();
+    const route = await plan({
+      name: 'For the Garcias',
+      clientName: '  Ana Garcia ',
+      propertyIds: [id('SHOW2'), id('SHOW3')],
+    });
+    expect(route.clientName).toBe('Ana Garcia');
+    const listed = showingRoutesReplySchema.parse((await admin.get(API)).json()).routes;
+    expect(listed.find((r) => r.id === route.id)?.clientName).toBe('Ana Garcia');
+
+    // a new order or name keeps the client; a new client replaces it; '' removes it
+    const reordered = await admin.request('PATCH', `${API}/${route.id}`, {
+      order: [id('SHOW3'), id('SHOW2')],
+    });
+    expect(showingRouteReplySchema.parse(reordered.json()).route.clientName).toBe('Ana Garcia');
+    const renamed = await admin.request('PATCH', `${API}/${route.id}`, { clientName: 'Bo Lee' });
+    expect(showingRouteReplySchema.parse(renamed.json()).route.clientName).toBe('Bo Lee');
+    const stored = showingRouteReplySchema.parse((await admin.get(`${API}/${route.id}`)).json());
+    expect(stored.route.clientName).toBe('Bo Lee');
+    const cleared = await admin.request('PATCH', `${API}/${route.id}`, { clientName: '' });
+    expect(showingRouteReplySchema.parse(cleared.json()).route.clientName).toBeNull();
+
+    for (const r of [noClient, route]) await admin.request('DELETE', `${API}/${r.id}`);
+  });
+
   it('finds a listing by its MLS number, while the site shows it', async () => {
     const found = await admin.get(`${API}/listing?mlsNumber=show1`);
     expect(found.statusCode, found.body).toBe(200);

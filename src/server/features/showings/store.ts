@@ -16,6 +16,11 @@ export type StoredRoute = {
   plan: PlannedRoute;
   /** Estimated road miles of the picked order (what the plan is compared with). */
   pickedOrderMiles: number;
+  /**
+   * Who the tour is for (issue 41), printed on the itinerary. Kept here, with the plan, rather
+   * than in a column of its own: showing_routes has none, and routes saved before have no key.
+   */
+  clientName?: string | null;
 };
 
 export const storedRouteOf = (row: ShowingRouteRow): StoredRoute =>

@@ -30,8 +30,9 @@ function ToastViewport({
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // Full width along the top on mobile, bottom-right corner from sm up.
-        'fixed top-0 right-0 left-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:max-w-[420px]',
+        // Full width along the top on mobile, bottom-right corner from sm up: lifted by
+        // --toast-bottom-inset while a page keeps a bar there (use-toast.ts useToastsAbove).
+        'fixed top-0 right-0 left-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-[var(--toast-bottom-inset,0px)] sm:left-auto sm:max-w-[420px]',
         className,
       )}
       {...props}

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 
 // Product spec: one toast at a time, a new one replaces the old.
 export const TOAST_LIMIT = 1;
@@ -160,4 +160,61 @@ export function useToast(): {
 } {
   const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return { toasts: state.toasts, toast, dismiss: dismissToast };
+}
+
+/**
+ * The CSS variable that lifts the toasts (sm and up, where they sit bottom right) off the
+ * bottom of the screen; toast.tsx's viewport reads it, 0 when no page sets it.
+ */
+export const TOAST_BOTTOM_INSET_VAR = '--toast-bottom-inset';
+
+/** Below this much room above a bar, toasts stay at the bottom (the bar is high up, clear of them). */
+const ROOM_ABOVE_BAR = 160;
+
+/**
+ * How far to lift the toasts (px) so they do not cover a bar with this box: to just above it
+ * while it is on the screen with room above it, else 0.
+ */
+export function toastInsetAbove(
+  bar: { top: number; bottom: number },
+  viewportHeight: number,
+): number {
+  if (bar.bottom <= 0 || bar.top >= viewportHeight) return 0;
+  if (bar.top < ROOM_ABOVE_BAR) return 0;
+  return Math.ceil(viewportHeight - bar.top);
+}
+
+/**
+ * While mounted, toasts sit above the element (a sticky Save bar, issue 41: the saved toast
+ * covered its Save button), following it as the page scrolls or changes size.
+ */
+export function useToastsAbove(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const inset = toastInsetAbove(element.getBoundingClientRect(), window.innerHeight);
+      root.style.setProperty(TOAST_BOTTOM_INSET_VAR, `${inset}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // sections opening or closing move the bar without a scroll
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    observer?.observe(element);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer?.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+      root.style.removeProperty(TOAST_BOTTOM_INSET_VAR);
+    };
+  }, [ref]);
 }

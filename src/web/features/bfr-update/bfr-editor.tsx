@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Printer, Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { BfrContactReply } from '../../../contract/bfr';
 import type { BfrFormData, BfrSectionId } from '../../../core/bfr-fields';
 import { BfrCheckList } from '../../components/bfr/bfr-check-list';
@@ -12,6 +12,7 @@ import {
 } from '../../components/bfr/use-bfr-checklist-form';
 import { UnsavedChangesGuard } from '../../components/staff/unsaved-changes-guard';
 import { Button } from '../../components/ui/button';
+import { useToastsAbove } from '../../components/ui/use-toast';
 import { parseServerError } from '../../lib/server-error';
 import { useUpdateBfr } from './api/update-bfr';
 import { BfrPrintSheet } from './bfr-print-sheet';
@@ -57,6 +58,9 @@ export function BfrEditor({ reply }: { reply: BfrContactReply }) {
   const { values, errors, isDirty } = form;
 
   const [hideCompleted, setHideCompleted] = useState(false);
+  // the saved (or failed) toast appears above the Save bar, never over its buttons
+  const saveBar = useRef<HTMLDivElement>(null);
+  useToastsAbove(saveBar);
 
   const saveFailure = form.hasFieldErrors
     ? TEXT.fixFields
@@ -121,7 +125,11 @@ export function BfrEditor({ reply }: { reply: BfrContactReply }) {
           </BfrSection>
         ))}
 
-        <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-2 gap-2 border-t bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:flex sm:flex-wrap sm:items-center sm:rounded-xl sm:border sm:py-3">
+        <div
+          ref={saveBar}
+          data-testid="bfr-save-bar"
+          className="sticky bottom-0 z-10 -mx-4 grid grid-cols-2 gap-2 border-t bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:flex sm:flex-wrap sm:items-center sm:rounded-xl sm:border sm:py-3"
+        >
           {saveFailure && (
             <p role="alert" className="col-span-2 text-sm text-destructive sm:basis-full">
               {saveFailure}

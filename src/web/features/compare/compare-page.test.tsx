@@ -284,16 +284,16 @@ describe('ComparePage: saving a comparison', () => {
     expect(window.location.search).toBe('?ids=11,12');
   });
 
-  it('offers Send to a client to staff, never to a visitor', async () => {
+  it('offers Save for a client to staff, never to a visitor', async () => {
     stubCompare({}, anna);
     const visit = renderApp('/compare?ids=11,12');
     await screen.findByRole('table');
-    expect(screen.queryByRole('button', { name: 'Send to a client' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save for a client' })).toBeNull();
     visit.unmount();
 
     stubCompare({}, userFixture({ id: 8, isAdmin: true }));
     renderApp('/compare?ids=11,12');
-    expect(await screen.findByRole('button', { name: 'Send to a client' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save for a client' })).toBeTruthy();
   });
 });
 

@@ -22,6 +22,7 @@ function planned(request: StubRequest): ShowingRoute {
   return {
     id: 9,
     name: body.name,
+    clientName: (request.body as { clientName?: string | null }).clientName ?? null,
     propertyIds: body.propertyIds,
     timeAtEachProperty: 30,
     startsAt: null,
@@ -54,6 +55,8 @@ beforeAll(async () => {
 });
 afterEach(() => {
   resetBrowser();
+  // jsdom has no scrollIntoView: a test that records it puts it back as it was
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 describe('ShowingsPage', () => {
@@ -74,12 +77,30 @@ describe('ShowingsPage', () => {
     await user.click(screen.getByRole('button', { name: `${TEXT.add} 12 W Ponderosa Ln` }));
     expect(within(screen.getByTestId('picked-list')).getAllByRole('listitem')).toHaveLength(2);
     await user.type(screen.getByLabelText(TEXT.nameLabel), 'Saturday tour');
+    await user.type(screen.getByLabelText(TEXT.clientLabel), ' Ana Garcia ');
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     await user.click(plan);
 
     const itinerary = await screen.findByTestId('itinerary');
+    // the itinerary is below the planner: it is brought into view, its heading focused
+    const heading = within(itinerary).getByRole('heading', { name: /Saturday tour/ });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scrolled).toEqual([heading]);
+    expect(within(itinerary).getByTestId('itinerary-details').textContent).toContain(
+      `${TEXT.client}Ana Garcia`,
+    );
     // the list's GETs send no body; the one POST sends the picked order
     expect(sentBodies(api, API).filter(Boolean)).toEqual([
-      { name: 'Saturday tour', propertyIds: [11, 12], timeAtEachProperty: 30, startsAt: null },
+      {
+        name: 'Saturday tour',
+        clientName: 'Ana Garcia',
+        propertyIds: [11, 12],
+        timeAtEachProperty: 30,
+        startsAt: null,
+      },
     ]);
     expect(
       within(itinerary)

@@ -20,7 +20,7 @@ export const CONTACT_COMPARISONS_TEXT = {
   title: 'Saved comparisons',
   loading: 'Loading saved comparisons...',
   empty:
-    'None yet. Compare listings (Just Listed, then Compare Selected) and choose Send to a client.',
+    'None yet. Compare listings (Just Listed, then Compare Selected) and choose Save for a client.',
   justListed: 'Open Just Listed',
   failed: 'Unable to load the saved comparisons',
   open: 'Open',
@@ -149,7 +149,7 @@ function ComparisonItem({
 }
 
 /**
- * The comparisons staff saved for the contact (from /compare, Send to a client): open, copy
+ * The comparisons staff saved for the contact (from /compare, Save for a client): open, copy
  * the link, add it to the notes again, delete.
  */
 export function ContactComparisons({ contactId }: { contactId: number }) {

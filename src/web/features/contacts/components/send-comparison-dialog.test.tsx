@@ -85,7 +85,7 @@ afterEach(() => {
   resetBrowser();
 });
 
-describe('Send to a client', () => {
+describe('Save for a client', () => {
   it('asks for a client and a name before sending anything', async () => {
     const api = stubStaff();
     const { user, dialog } = await openDialog();

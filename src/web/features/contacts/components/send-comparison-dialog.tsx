@@ -1,4 +1,4 @@
-import { Send, UserRound } from 'lucide-react';
+import { BookmarkPlus, UserRound } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CrmContact } from '../../../../contract/crm';
 import { comparisonNameSchema } from '../../../../contract/saved-comparisons';
@@ -25,7 +25,8 @@ import { useSaveForContact } from '../api/contact-comparisons';
 import { useContactSearch } from '../api/search-contacts';
 
 export const SEND_COMPARISON_TEXT = {
-  trigger: 'Send to a client',
+  // Named for what it does: it saves the comparison for a contact (and may note it in the CRM).
+  trigger: 'Save for a client',
   title: 'Save for a client',
   description:
     'Save these properties for a contact: the comparison is listed on their contact page, and its link can go in their CRM notes.',
@@ -259,7 +260,7 @@ function SendForm({ propertyIds, onDone }: { propertyIds: number[]; onDone: () =
 }
 
 /**
- * Staff's "Send to a client" on /compare (issue 27): the compared listings saved for a CRM
+ * Staff's "Save for a client" on /compare (issue 27): the compared listings saved for a CRM
  * contact, with the link written in a note on the contact. Its code is loaded for staff only
  * (src/web/app/compare-staff-actions.tsx).
  */
@@ -269,7 +270,7 @@ export function SendComparisonDialog({ propertyIds }: { propertyIds: number[] })
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Send aria-hidden="true" />
+          <BookmarkPlus aria-hidden="true" />
           {SEND_COMPARISON_TEXT.trigger}
         </Button>
       </DialogTrigger>

@@ -55,7 +55,7 @@ export function useCreateShowingRoute() {
   });
 }
 
-/** Renames a route, or changes its minutes, start or order. */
+/** Renames a route, or changes its client, minutes, start or order. */
 export function useUpdateShowingRoute() {
   const client = useQueryClient();
   return useMutation({

@@ -29,6 +29,7 @@ const stop = (id: number, fields: Partial<ShowingRoute['stops'][number]>) => ({
 const ROUTE: ShowingRoute = {
   id: 5,
   name: 'Saturday tour',
+  clientName: 'Ana Garcia',
   propertyIds: [2, 1, 3],
   timeAtEachProperty: 30,
   startsAt: '2026-11-28T16:00:00.000Z',
@@ -42,6 +43,7 @@ const ROUTE: ShowingRoute = {
       leaveAt: '2026-11-28T16:30:00.000Z',
     }),
     stop(2, {
+      property: listingSummary(2, { price: null }),
       legMiles: 1.2,
       legMinutes: 5,
       arriveOffset: 35,
@@ -49,7 +51,12 @@ const ROUTE: ShowingRoute = {
       arriveAt: '2026-11-28T16:35:00.000Z',
       leaveAt: '2026-11-28T17:05:00.000Z',
     }),
-    stop(3, { located: false, latitude: null, longitude: null }),
+    stop(3, {
+      located: false,
+      latitude: null,
+      longitude: null,
+      property: listingSummary(3, { isAuction: true, price: 250_000 }),
+    }),
   ],
   totalMiles: 1.2,
   driveMinutes: 5,
@@ -88,6 +95,42 @@ describe('Itinerary', () => {
       '1',
       '2',
     ]);
+  });
+
+  it('says on paper the day and times, the client, the agent and each stop’s price', () => {
+    renderWithProviders(<Itinerary route={ROUTE} />, { client: siteInfoClient() });
+    const details = screen.getByTestId('itinerary-details');
+    const rows = [...details.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
+    expect(rows).toEqual([
+      `${TEXT.date}: Saturday, November 28, 2026, 9:00 AM – 10:05 AM`,
+      `${TEXT.client}: Ana Garcia`,
+      // the site info's agent (siteInfoFixture), for the client's copy only
+      `${TEXT.agent}: Sam Ridge, Ridgeline Team · (928) 555-0100`,
+    ]);
+    const agent = within(details).getByText(TEXT.agent).parentElement!;
+    expect(agent.className).toContain('print:contents');
+    expect(agent.className).toContain('hidden');
+    expect(screen.getAllByTestId('stop-price').map((p) => p.textContent)).toEqual([
+      TEXT.price('$400,000'),
+      TEXT.noPrice,
+      'Auction (Starting $250,000)',
+    ]);
+  });
+
+  it('leaves a line for the day when the route has no start, and no client row without one', () => {
+    renderWithProviders(
+      <Itinerary route={{ ...ROUTE, clientName: null, startsAt: null, endsAt: null }} />,
+      { client: siteInfoClient() },
+    );
+    const details = screen.getByTestId('itinerary-details');
+    expect([...details.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      TEXT.date,
+      TEXT.agent,
+    ]);
+    expect(within(details).getByText(TEXT.noDate).className).toContain('print:hidden');
+    expect(within(details).getByText(/^_+$/).className).toContain('print:inline');
   });
 
   it('prints, and moves a stop with the keyboard', async () => {

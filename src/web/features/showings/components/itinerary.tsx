@@ -1,10 +1,13 @@
 import { ArrowDown, ArrowUp, MapPinOff, Printer } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
+import type { PropertySummary } from '../../../../contract/properties';
 import type { ShowingRoute, ShowingStop } from '../../../../contract/showings';
-import { listingPlace } from '../../../../core/listing-display';
+import { auctionText, formatPrice, listingPlace } from '../../../../core/listing-display';
 import { DRIVE_ESTIMATE_NOTE, formatDuration } from '../../../../core/showing-route';
 import { propertyHref } from '../../../components/listings/property-href';
 import { Button } from '../../../components/ui/button';
+import { useSiteInfo } from '../../../lib/site-info';
 import { SHOWINGS_TEXT as TEXT } from '../showings-text';
 import { RouteMap } from './route-map';
 
@@ -14,6 +17,48 @@ const CLOCK = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZone: 'America/Phoenix',
 });
+
+/** The tour's day in Arizona: 'Saturday, November 28, 2026'. */
+const DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'America/Phoenix',
+});
+
+/** 'Saturday, November 28, 2026, 9:00 AM – 10:05 AM'; null without a start time. */
+export function tourDate(route: Pick<ShowingRoute, 'startsAt' | 'endsAt'>): string | null {
+  if (!route.startsAt) return null;
+  const start = Date.parse(route.startsAt);
+  const end = route.endsAt ? ` – ${CLOCK.format(Date.parse(route.endsAt))}` : '';
+  return `${DAY.format(start)}, ${CLOCK.format(start)}${end}`;
+}
+
+/** The stop's list price as the cards write it (an auction's starting price). */
+export function stopPrice(property: PropertySummary): string {
+  if (property.isAuction) return auctionText(property.price);
+  const amount = formatPrice(property.price);
+  return amount ? TEXT.price(amount) : TEXT.noPrice;
+}
+
+/** One line of the itinerary's header (date, client, agent). */
+function Detail({
+  term,
+  children,
+  className = 'contents',
+}: {
+  term: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <dt className="font-medium">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
 
 /** '9:00 AM – 9:30 AM' with a start time, else minutes from the start ('0:00 – 0:30'). */
 export function visitWindow(stop: ShowingStop): string | null {
@@ -26,19 +71,24 @@ export function visitWindow(stop: ShowingStop): string | null {
 }
 
 /**
- * A planned route: the stops in driving order (number, address, arrive–leave, the leg from
- * the previous stop, a link to the property page), the totals, a sketch map and Print. With
- * `onMove`, each stop can be moved up or down (the server then keeps that order).
+ * A planned route: the date, client and (on paper) the agent; the stops in driving order
+ * (number, address, list price, arrive–leave, the leg from the previous stop, a link to the
+ * property page), the totals, a sketch map and Print. With `onMove`, each stop can be moved up
+ * or down (the server then keeps that order). `headingRef` lets the page bring it into view.
  */
 export function Itinerary({
   route,
   onMove,
   moving = false,
+  headingRef,
 }: {
   route: ShowingRoute;
   onMove?: (order: number[]) => void;
   moving?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const identity = useSiteInfo().data?.identity;
+  const date = tourDate(route);
   const move = (from: number, to: number) => {
     const order = route.stops.map((s) => s.id);
     const [id] = order.splice(from, 1);
@@ -55,7 +105,12 @@ export function Itinerary({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h2 id="itinerary-title" className="text-xl font-semibold break-words">
+          <h2
+            id="itinerary-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-xl font-semibold break-words outline-none"
+          >
             {TEXT.itineraryTitle}: {route.name}
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -67,6 +122,29 @@ export function Itinerary({
           {TEXT.print}
         </Button>
       </div>
+
+      <dl
+        data-testid="itinerary-details"
+        className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm"
+      >
+        <Detail term={TEXT.date}>
+          {date ?? (
+            <>
+              <span className="text-muted-foreground print:hidden">{TEXT.noDate}</span>
+              {/* on paper, a line to write the day on */}
+              <span className="hidden print:inline">____________________________</span>
+            </>
+          )}
+        </Detail>
+        {route.clientName && <Detail term={TEXT.client}>{route.clientName}</Detail>}
+        {identity && (
+          // the staff member knows who they are; the client's copy says who to call
+          <Detail term={TEXT.agent} className="hidden print:contents">
+            {[identity.agentName, identity.teamName].filter(Boolean).join(', ')}
+            {identity.phone && ` · ${identity.phone}`}
+          </Detail>
+        )}
+      </dl>
 
       <ol className="grid gap-2">
         {route.stops.map((stop, index) => {
@@ -100,9 +178,14 @@ export function Itinerary({
                   )}
                 </p>
                 {stop.property && (
-                  <p className="text-sm text-muted-foreground">
-                    {listingPlace(stop.property)} · MLS {stop.property.mlsNumber}
-                  </p>
+                  <>
+                    <p className="text-sm font-medium" data-testid="stop-price">
+                      {stopPrice(stop.property)}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {listingPlace(stop.property)} · MLS {stop.property.mlsNumber}
+                    </p>
+                  </>
                 )}
                 {window_ ? (
                   <p className="text-sm font-medium" data-testid="visit-window">

@@ -44,7 +44,11 @@ export function RouteMap({ stops }: { stops: readonly ShowingStop[] }) {
           </Suspense>
         )}
       </div>
-      <figcaption className="text-xs text-muted-foreground">{TEXT.mapNote}</figcaption>
+      <figcaption className="text-xs text-muted-foreground">
+        {TEXT.mapNote}
+        {/* the map's own attribution is a control, left off the paper: its words stay */}
+        <span className="hidden print:inline"> {tiles.attribution.text}</span>
+      </figcaption>
     </figure>
   );
 }

@@ -1,7 +1,7 @@
 import { Heart, Plus, Scale, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { PropertySummary } from '../../../../contract/properties';
-import type { ShowingRoute } from '../../../../contract/showings';
+import { ROUTE_NAME_MAX, type ShowingRoute } from '../../../../contract/showings';
 import {
   DEFAULT_TIME_AT_EACH_PROPERTY,
   MAX_ROUTE_STOPS,
@@ -188,15 +188,22 @@ function MlsSource({ onAdd }: { onAdd: (listing: PropertySummary) => void }) {
 
 /**
  * The planner: properties picked from the staff member's favorites or by MLS number, the name,
- * start and minutes at each; Plan route saves the route the server ordered.
+ * client (optional, printed on the itinerary), start and minutes at each; Plan route saves the route the server ordered.
  */
 export function RoutePlanner({ onPlanned }: { onPlanned: (route: ShowingRoute) => void }) {
   const [picked, setPicked] = useState<PropertySummary[]>([]);
   const [name, setName] = useState('');
+  const [client, setClient] = useState('');
   const [start, setStart] = useState('');
   const [minutes, setMinutes] = useState(String(DEFAULT_TIME_AT_EACH_PROPERTY));
   const create = useCreateShowingRoute();
-  const ids = { name: useId(), start: useId(), minutes: useId(), picked: useId() };
+  const ids = {
+    name: useId(),
+    client: useId(),
+    start: useId(),
+    minutes: useId(),
+    picked: useId(),
+  };
   const server = create.error ? parseServerError(create.error) : null;
   const fieldError = (field: string) => server?.fieldErrors?.[field];
 
@@ -212,6 +219,7 @@ export function RoutePlanner({ onPlanned }: { onPlanned: (route: ShowingRoute) =
     create.mutate(
       {
         name,
+        clientName: client.trim() || null,
         propertyIds: picked.map((p) => p.id),
         timeAtEachProperty: Number(minutes),
         startsAt: arizonaIso(start),
@@ -263,18 +271,31 @@ export function RoutePlanner({ onPlanned }: { onPlanned: (route: ShowingRoute) =
           )}
           <FieldError id={`${ids.picked}-error`} message={fieldError('propertyIds')} />
         </section>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <div className="grid gap-1">
             <Label htmlFor={ids.name}>{TEXT.nameLabel}</Label>
             <Input
               id={ids.name}
               value={name}
-              maxLength={100}
+              maxLength={ROUTE_NAME_MAX}
               onChange={(e) => setName(e.target.value)}
               aria-invalid={fieldError('name') ? true : undefined}
               aria-describedby={fieldError('name') ? `${ids.name}-error` : undefined}
             />
             <FieldError id={`${ids.name}-error`} message={fieldError('name')} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.client}>{TEXT.clientLabel}</Label>
+            <Input
+              id={ids.client}
+              value={client}
+              maxLength={ROUTE_NAME_MAX}
+              autoComplete="off"
+              onChange={(e) => setClient(e.target.value)}
+              aria-invalid={fieldError('clientName') ? true : undefined}
+              aria-describedby={fieldError('clientName') ? `${ids.client}-error` : undefined}
+            />
+            <FieldError id={`${ids.client}-error`} message={fieldError('clientName')} />
           </div>
           <div className="grid gap-1">
             <Label htmlFor={ids.start}>{TEXT.startLabel}</Label>

@@ -1,6 +1,6 @@
 import { FolderOpen, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { ShowingRouteListItem } from '../../../../contract/showings';
+import { ROUTE_NAME_MAX, type ShowingRouteListItem } from '../../../../contract/showings';
 import { formatDateTime } from '../../../../core/date-time-format';
 import { formatDuration } from '../../../../core/showing-route';
 import { CardLoadError, CardSkeleton } from '../../../components/staff/load-state';
@@ -16,31 +16,52 @@ import {
 } from '../api/showing-routes';
 import { SHOWINGS_TEXT as TEXT } from '../showings-text';
 
-function RenameForm({ route, onDone }: { route: ShowingRouteListItem; onDone: () => void }) {
+/** A saved route's name and client (the client is printed on its itinerary). */
+function EditForm({ route, onDone }: { route: ShowingRouteListItem; onDone: () => void }) {
   const [name, setName] = useState(route.name);
+  const [client, setClient] = useState(route.clientName ?? '');
   const update = useUpdateShowingRoute();
   const id = useId();
+  const clientId = useId();
   const error = update.error ? parseServerError(update.error) : null;
+  const nameError = error && !error.fieldErrors?.clientName;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ id: route.id, name }, { onSuccess: onDone });
+    update.mutate({ id: route.id, name, clientName: client.trim() || null }, { onSuccess: onDone });
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-0 flex-1 basis-48 gap-1">
         <Label htmlFor={id}>{TEXT.nameLabel}</Label>
         <Input
           id={id}
           value={name}
-          maxLength={100}
+          maxLength={ROUTE_NAME_MAX}
           autoFocus
           onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-error` : undefined}
         />
-        {error && (
+        {nameError && (
           <p id={`${id}-error`} className="text-sm text-destructive">
             {error.fieldErrors?.name ?? error.message}
+          </p>
+        )}
+      </div>
+      <div className="grid min-w-0 flex-1 basis-48 gap-1">
+        <Label htmlFor={clientId}>{TEXT.clientLabel}</Label>
+        <Input
+          id={clientId}
+          value={client}
+          maxLength={ROUTE_NAME_MAX}
+          autoComplete="off"
+          onChange={(e) => setClient(e.target.value)}
+          aria-invalid={error?.fieldErrors?.clientName ? true : undefined}
+          aria-describedby={error?.fieldErrors?.clientName ? `${clientId}-error` : undefined}
+        />
+        {error?.fieldErrors?.clientName && (
+          <p id={`${clientId}-error`} className="text-sm text-destructive">
+            {error.fieldErrors.clientName}
           </p>
         )}
       </div>
@@ -54,7 +75,7 @@ function RenameForm({ route, onDone }: { route: ShowingRouteListItem; onDone: ()
   );
 }
 
-/** The team's saved routes: open, rename, delete (after a confirmation). */
+/** The team's saved routes: open, edit (name, client), delete (after a confirmation). */
 export function SavedRoutes({
   openId,
   onOpen,
@@ -66,7 +87,7 @@ export function SavedRoutes({
 }) {
   const { data, error, isFetching, refetch } = useShowingRoutes();
   const remove = useDeleteShowingRoute();
-  const [renaming, setRenaming] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   return (
     <section
       aria-labelledby="saved-routes-title"
@@ -96,12 +117,20 @@ export function SavedRoutes({
               className="grid gap-2 rounded-lg border p-3"
               aria-current={route.id === openId ? 'true' : undefined}
             >
-              {renaming === route.id ? (
-                <RenameForm route={route} onDone={() => setRenaming(null)} />
+              {editing === route.id ? (
+                <EditForm route={route} onDone={() => setEditing(null)} />
               ) : (
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div className="grid min-w-0 gap-0.5">
-                    <p className="font-semibold break-words">{route.name}</p>
+                    <p className="font-semibold break-words">
+                      {route.name}
+                      {route.clientName && (
+                        <span className="font-normal text-muted-foreground">
+                          {' '}
+                          {TEXT.forClient(route.clientName)}
+                        </span>
+                      )}
+                    </p>
                     <p className="text-sm text-muted-foreground">
                       {route.propertyIds.length} stops · {route.totalMiles.toFixed(1)} mi ·{' '}
                       {formatDuration(route.totalMinutes)}
@@ -121,11 +150,11 @@ export function SavedRoutes({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`${TEXT.rename} ${route.name}`}
-                      onClick={() => setRenaming(route.id)}
+                      aria-label={`${TEXT.edit} ${route.name}`}
+                      onClick={() => setEditing(route.id)}
                     >
                       <Pencil aria-hidden="true" />
-                      {TEXT.rename}
+                      {TEXT.edit}
                     </Button>
                     <ConfirmDialog
                       trigger={

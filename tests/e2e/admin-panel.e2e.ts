@@ -105,8 +105,18 @@ describe('the admin panel', () => {
   });
 
   it('shows the Admin button to admins, the eight tabs, and works on a phone', async () => {
-    const { page, consoleErrors, close } = await adminPage();
+    const { page, consoleErrors, close } = await adminPage({ width: 1280, height: 900 });
     await page.goto(`${baseUrl}/`);
+    // issue 41: an admin's labelled header fits 1280 px beside the whole team name
+    const teamName = page.getByRole('banner').getByRole('link').first().locator('span');
+    await teamName.waitFor();
+    expect(
+      await teamName.evaluate((name) => ({
+        cut: name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight,
+        lines: Math.round(name.clientHeight / parseFloat(getComputedStyle(name).lineHeight)),
+      })),
+    ).toEqual({ cut: false, lines: 1 });
+    await saveScreenshot(page, 'admin-header-1280');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Admin' })

@@ -5,6 +5,7 @@ import {
   type GoogleFormsLeadField,
 } from '../core/google-forms';
 import { LISTING_DATA_DEFAULT_BASE_URL } from '../core/mls-feed';
+import { digitsOnly } from '../core/number-format';
 import { badgeSettingsSchema, hexColor } from './badges';
 import { text } from './primitives';
 import { uiSettingsSchema } from './ui-settings';
@@ -191,6 +192,8 @@ export const GRADIENT_DIRECTIONS = [
 
 /** Where an uploaded background image is served (POST /api/admin/background/image). */
 export const SITE_IMAGE_PATH = '/site-images/';
+/** The address of an uploaded image: its SHA-256 and its type's extension. */
+export const SITE_IMAGE_URL_PATTERN = /^\/site-images\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
 
 export const backgroundSettingsSchema = z.object({
   type: z.enum(['color', 'gradient', 'image']).default('color'),
@@ -202,10 +205,7 @@ export const backgroundSettingsSchema = z.object({
   imageUrl: z
     .union([
       z.literal(''),
-      text({ max: 200 }).regex(
-        /^\/site-images\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/,
-        'Upload the image through the panel',
-      ),
+      text({ max: 200 }).regex(SITE_IMAGE_URL_PATTERN, 'Upload the image through the panel'),
     ])
     .default(''),
   opacity: z
@@ -218,10 +218,48 @@ export const backgroundSettingsSchema = z.object({
 /** BFR form field code -> CRM custom field name. */
 export const fubFieldMappingsSchema = z.record(text({ max: 100 }), text({ max: 200 }));
 
+/** The General tab's messages. */
+export const GENERAL_MESSAGES = {
+  phone: 'Enter a valid phone number',
+  link: 'Enter a full web address that starts with https:// or http://',
+  photo: 'Upload the photo through the panel',
+} as const;
+
+/** A link the site opens for visitors: http(s) only ('' uses the environment's). */
+const identityLink = text({ max: 500, maxMessage: 'At most 500 characters' })
+  .refine(
+    (value) =>
+      value === '' || z.url({ protocol: /^https?$/, hostname: /\./ }).safeParse(value).success,
+    GENERAL_MESSAGES.link,
+  )
+  .default('');
+
 export const generalSettingsSchema = z.object({
   /** The site's name in the header and page titles; blank uses SITE_TEAM_NAME. */
   applicationName: text({ max: 100 }).default(''),
+  /** The team in a few sentences: the site's default meta description when set. */
   companyDescription: text({ max: 2000 }).default(''),
+  /*
+   * Who runs the site, as visitors see it in the header, footer and contact cards. Each blank
+   * field uses its SITE_* variable (agent name, phone, photo, office address, links).
+   */
+  agentName: text({ max: 100 }).default(''),
+  /** An image uploaded through the panel ('/site-images/…'), like the background's. */
+  agentPhotoUrl: text({ max: 200, maxMessage: GENERAL_MESSAGES.photo })
+    .refine((value) => value === '' || SITE_IMAGE_URL_PATTERN.test(value), GENERAL_MESSAGES.photo)
+    .default(''),
+  // the lead form's rule: digits with the usual separators, ten digits at least
+  phone: text({ max: 30, maxMessage: GENERAL_MESSAGES.phone })
+    .refine(
+      (value) => value === '' || (/^[0-9+().\-\s]+$/.test(value) && digitsOnly(value).length >= 10),
+      GENERAL_MESSAGES.phone,
+    )
+    .default(''),
+  officeAddress: text({ max: 200 }).default(''),
+  /** The header's About button (the agent's own site). */
+  aboutUrl: identityLink,
+  /** The bridge-loan lender's sign-up page, opened by the calculator's apply link. */
+  bridgeLenderUrl: identityLink,
   /** Who is e-mailed about each new lead (comma-separated); blank: every admin. */
   leadAlertEmails: text({ max: 1000 })
     .refine(
@@ -339,6 +377,21 @@ export const settingsEnvironmentSchema = z.object({
   testModeAvailable: z.boolean(),
   /** The site's name when the General tab leaves it blank (SITE_TEAM_NAME). */
   defaultApplicationName: z.string(),
+  /**
+   * What visitors see where the General tab leaves a field blank (the SITE_* variables). The
+   * server always sends it; optional so a view made before it (the panel's test fixtures) still
+   * parses, its placeholders then blank.
+   */
+  defaultIdentity: z
+    .object({
+      agentName: z.string(),
+      phone: z.string(),
+      photoUrl: z.string(),
+      officeAddress: z.string(),
+      aboutUrl: z.string(),
+      bridgeLenderUrl: z.string(),
+    })
+    .optional(),
 });
 export type SettingsEnvironment = z.infer<typeof settingsEnvironmentSchema>;
 

@@ -14,7 +14,10 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** Who runs the site: shown in the header, hero, footer and page metadata. */
+/**
+ * Who runs the site: shown in the header, hero, footer and page metadata. The admin panel's
+ * General tab sets each field; a blank one is the SITE_* variable's.
+ */
 export const siteIdentitySchema = z.object({
   agentName: z.string(),
   teamName: z.string(),
@@ -30,6 +33,11 @@ export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
 
 export const siteInfoResponseSchema = z.object({
   identity: siteIdentitySchema,
+  /**
+   * The General tab's Company Description, present only when set: the site's default meta
+   * description (the home page's and every page without one of its own).
+   */
+  description: z.string().optional(),
   /** When our copy of the MLS listings last changed (ISO), or null before the first sync. */
   listingsUpdatedAt: z.string().nullable(),
   googleSignInEnabled: z.boolean(),

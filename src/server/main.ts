@@ -49,6 +49,7 @@ import type { AdminSettings } from '../contract/admin-settings';
 import { ensureAdminSettings } from './features/settings/store';
 import { LOGGER_OPTIONS } from './http/logging';
 import { siteOrigin } from './http/site-origin';
+import { warnAboutSampleIdentity } from './features/system/identity';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 
 /** Process entry: config -> database -> MLS feed -> jobs -> app -> listen; SIGTERM/SIGINT close in reverse. */
@@ -98,6 +99,8 @@ async function main(): Promise<void> {
     if (!config.logLevelFromEnvironment) logLevel.set(admin.advancedSettings.logLevel);
   };
   applyLogLevel(await settings.load());
+  // production must not go live with the shipped sample contact details unnoticed (issue 41)
+  await warnAboutSampleIdentity({ config, settings, logger });
   settings.subscribe(applyLogLevel);
   // another instance's change arrives within the settings' reuse time
   const settingsPoll = setInterval(() => settings.snapshot(), 5_000);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteMetaDescription } from '../features/seo/structured-data';
 import {
   isKnownPage,
   normalizedPageUrl,
@@ -55,7 +56,10 @@ function defaultHead(site: SiteInfoResponse, canonical: string | undefined): Pag
   const { teamName, agentName } = site.identity;
   return {
     title: `${teamName} | Homes for Sale in Payson, Show Low, Prescott & the Arizona Mountains`,
-    description: `Search MLS listings in Payson, Pine, Strawberry, Star Valley, Show Low, Pinetop, Lakeside, Heber, Overgaard and Prescott with ${agentName} of ${teamName}.`,
+    // the admin's Company Description when set (issue 41: a setting that did nothing)
+    description: site.description
+      ? siteMetaDescription(site.description)
+      : `Search MLS listings in Payson, Pine, Strawberry, Star Valley, Show Low, Pinetop, Lakeside, Heber, Overgaard and Prescott with ${agentName} of ${teamName}.`,
     ...(canonical ? { canonical } : {}),
     meta: [
       { property: 'og:type', content: 'website' },

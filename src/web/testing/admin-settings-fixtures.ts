@@ -41,6 +41,14 @@ export function adminSettingsViewFixture(
       logLevelFromEnvironment: null,
       testModeAvailable: true,
       defaultApplicationName: 'Rim Country Homes',
+      defaultIdentity: {
+        agentName: 'Maria Lopez',
+        phone: '(928) 474-1234',
+        photoUrl: '/agent-photo.svg',
+        officeAddress: '100 W Main St, Payson, AZ 85541',
+        aboutUrl: 'https://www.rimcountryhomes.com',
+        bridgeLenderUrl: 'https://www.rimcountrylending.com/bridge',
+      },
     },
     updatedAt: '2025-03-01T12:00:00.000Z',
   };

@@ -2,6 +2,7 @@ import { parseListingId } from '../../../core/listing-id';
 import { isAllowedPhotoUrl } from '../../../core/listing-display';
 import { MAIN_PHOTO_SIZES, photoSrcSet } from '../../../core/listing-photos';
 import type { PropertyDetail } from '../../../contract/properties';
+import type { SiteInfoResponse } from '../../../contract/system';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { PageResolver } from '../../http/page-shell';
@@ -61,9 +62,10 @@ export function seoPages(deps: {
   /** The city pages' figures (issue 24); without it their heads are the default one. */
   market?: MarketService;
 }): PageResolver[] {
-  const context = (site: SeoContext['site']) => ({
+  const context = (site: SiteInfoResponse): SeoContext => ({
     origin: siteOrigin(deps.config),
-    site,
+    site: site.identity,
+    ...(site.description ? { description: site.description } : {}),
     now: new Date(),
   });
 
@@ -76,7 +78,7 @@ export function seoPages(deps: {
         if (id === null) return notFound;
         try {
           const property = await deps.listings.byId(id);
-          const head = propertyHead(property, context(site.identity));
+          const head = propertyHead(property, context(site));
           const main = firstAllowedPhoto(property, site.photoSources);
           return {
             head: main
@@ -100,46 +102,46 @@ export function seoPages(deps: {
     {
       pattern: /^\/$/,
       resolve: (request, _url, site) => ({
-        head: homeHead(context(site.identity)),
+        head: homeHead(context(site)),
         modules: [HOME_PAGE_MODULE],
       }),
     },
     {
       pattern: /^\/favorites\/?$/,
       resolve: (request, _url, site) => ({
-        head: unindexedHead('favorites', context(site.identity)),
+        head: unindexedHead('favorites', context(site)),
       }),
     },
     {
       pattern: /^\/saved-searches\/?$/,
       resolve: (request, _url, site) => ({
-        head: unindexedHead('savedSearches', context(site.identity)),
+        head: unindexedHead('savedSearches', context(site)),
       }),
     },
     {
       pattern: /^(\/admin(\/[a-z-]+(\/[^/]+)?)?|\/contacts(\/[^/]+)?|\/leads|\/hot-leads)\/?$/,
       resolve: (request, url, site) => {
         const page = backOfficePageOf(url.pathname);
-        return page ? { head: unindexedHead(page, context(site.identity)) } : null;
+        return page ? { head: unindexedHead(page, context(site)) } : null;
       },
     },
     {
       // a client's buyer file: personal, reached by a private link only
       pattern: /^\/bfr-form\/?$/,
       resolve: (request, _url, site) => ({
-        head: unindexedHead('bfrForm', context(site.identity)),
+        head: unindexedHead('bfrForm', context(site)),
       }),
     },
     {
       pattern: /^\/compare\/?$/,
       resolve: (request, _url, site) => ({
-        head: unindexedHead('compare', context(site.identity)),
+        head: unindexedHead('compare', context(site)),
       }),
     },
     {
       pattern: /^\/(contact|new-client|new-client-contact)\/?$/,
       resolve: (request, _url, site) => ({
-        head: newClientHead(context(site.identity)),
+        head: newClientHead(context(site)),
         modules: [NEW_CLIENT_PAGE_MODULE],
       }),
     },
@@ -155,7 +157,7 @@ export function seoPages(deps: {
           deps.listings.search(propertySearchQuerySchema.parse({ city, limit: String(PAGE_SIZE) })),
         ]);
         return {
-          head: cityHead(market, listings.properties, context(site.identity)),
+          head: cityHead(market, listings.properties, context(site)),
           modules: [CITY_PAGE_MODULE],
         };
       },
@@ -163,7 +165,7 @@ export function seoPages(deps: {
     {
       pattern: /^\/just-listed\/?$/,
       resolve: (request, _url, site) => ({
-        head: justListedHead(context(site.identity)),
+        head: justListedHead(context(site)),
         modules: [JUST_LISTED_PAGE_MODULE],
       }),
     },

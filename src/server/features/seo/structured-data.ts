@@ -15,6 +15,8 @@ export type SeoContext = {
   /** The site's origin, e.g. https://www.ridgelinerealty.com (absolute URLs need it). */
   origin: string;
   site: SiteIdentity;
+  /** The General tab's Company Description, when set: the home page's description. */
+  description?: string;
   now: Date;
 };
 
@@ -73,6 +75,17 @@ function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   return `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The longest meta description written (a property page's too); search results cut sooner. */
+const META_DESCRIPTION_MAX = 300;
+
+/**
+ * The General tab's Company Description as a page's meta description: one line, cut at a word.
+ * The home page uses it; so should every page without a description of its own.
+ */
+export function siteMetaDescription(companyDescription: string): string {
+  return truncate(companyDescription, META_DESCRIPTION_MAX);
 }
 
 const howToBuy = (p: PropertyDetail, site: SiteIdentity) => ({
@@ -199,7 +212,7 @@ export function propertyHead(p: PropertyDetail, ctx: SeoContext): PageHead {
     .join(' ');
   const description = truncate(
     `${facts} for sale in ${p.city}, AZ${price ? ` at ${price}` : ''}. ${p.publicRemarks ?? p.description ?? ''}`,
-    300,
+    META_DESCRIPTION_MAX,
   );
   const image = firstPhoto(p, ctx.origin);
   const meta: NonNullable<PageHead['meta']> = [
@@ -278,6 +291,7 @@ export function homeJsonLd(ctx: SeoContext): object[] {
       '@context': 'https://schema.org',
       '@type': 'RealEstateAgent',
       name: site.teamName,
+      ...(ctx.description ? { description: ctx.description } : {}),
       employee: { '@type': 'Person', name: site.agentName },
       url: absolute(origin, '/'),
       image: absolute(origin, site.photoUrl),
@@ -316,7 +330,9 @@ function pageMeta(title: string, description: string, url: string, site: SiteIde
 export function homeHead(ctx: SeoContext): PageHead {
   const { site } = ctx;
   const title = `${site.teamName} | Homes for Sale in Payson, Show Low, Prescott & the Arizona Mountains`;
-  const description = `Search MLS listings in Payson, Pine, Strawberry, Star Valley, Show Low, Pinetop, Lakeside, Heber, Overgaard and Prescott with ${site.agentName} of ${site.teamName}. Call ${site.phone}.`;
+  const description = ctx.description
+    ? siteMetaDescription(ctx.description)
+    : `Search MLS listings in Payson, Pine, Strawberry, Star Valley, Show Low, Pinetop, Lakeside, Heber, Overgaard and Prescott with ${site.agentName} of ${site.teamName}. Call ${site.phone}.`;
   const url = absolute(ctx.origin, '/');
   return {
     title,

@@ -7,6 +7,7 @@ import {
   adminSettingsViewSchema,
   BACKGROUND_IMAGE_MAX_BYTES,
   BACKGROUND_IMAGE_TYPES,
+  GENERAL_MESSAGES,
   backgroundImageReplySchema,
   backgroundSettingsSchema,
   backgroundSettingsUpdateSchema,
@@ -64,20 +65,26 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: Settings; db: Dat
     return { userId: user.id > 0 ? user.id : null, name: user.username };
   }
 
-  /** A background may only show an image we hold. */
-  async function checkImage(change: AdminSettingsUpdate): Promise<void> {
-    const imageUrl = change.backgroundSettings?.imageUrl;
+  /** A background or the agent's photo may only show an image we hold. */
+  async function checkImage(field: string, imageUrl: string | undefined, message: string) {
     if (!imageUrl) return;
     const sha256 = imageUrl.slice(SITE_IMAGE_PATH.length).split('.')[0] ?? '';
     if (!(await siteImageExists(db, sha256))) {
-      throw badRequest('Invalid field: backgroundSettings.imageUrl', {
-        'backgroundSettings.imageUrl': 'Upload the image through the panel',
-      });
+      throw badRequest(`Invalid field: ${field}`, { [field]: message });
     }
   }
 
   async function save(request: Parameters<typeof requireAdmin>[0], change: AdminSettingsUpdate) {
-    await checkImage(change);
+    await checkImage(
+      'backgroundSettings.imageUrl',
+      change.backgroundSettings?.imageUrl,
+      'Upload the image through the panel',
+    );
+    await checkImage(
+      'generalSettings.agentPhotoUrl',
+      change.generalSettings?.agentPhotoUrl,
+      GENERAL_MESSAGES.photo,
+    );
     return settings.update(change, actorOf(request));
   }
 

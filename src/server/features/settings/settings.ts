@@ -175,6 +175,14 @@ export function createSettings(deps: { db: Database; config: Config; logger?: Fa
       logLevelFromEnvironment: config.logLevelFromEnvironment ? config.logLevel : null,
       testModeAvailable: config.nodeEnv === 'development',
       defaultApplicationName: config.site.teamName,
+      defaultIdentity: {
+        agentName: config.site.agentName,
+        phone: config.site.phone,
+        photoUrl: config.site.photoUrl,
+        officeAddress: config.site.officeAddress,
+        aboutUrl: config.site.aboutUrl,
+        bridgeLenderUrl: config.site.bridgeLenderUrl,
+      },
     };
   }
 

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/connect';
 import { OFFLINE_PHOTO_PATH } from '../mls-sync/photo-routes';
 import { googleMapsApiKey } from '../settings/integrations';
 import type { Settings } from '../settings/settings';
+import { effectiveIdentity } from './identity';
 import { latestListingUpdate } from './store';
 
 /** The feed's photo hosts, plus our own /mls-photos/ path while the offline feed serves the listings. */
@@ -35,12 +36,11 @@ export function createSystemService(
         lastUpdate = { at: Date.now(), value: await latestListingUpdate(database.db) };
       }
       const admin = await settings.current();
+      const description = admin.generalSettings.companyDescription;
       return {
-        identity: {
-          ...config.site,
-          // the General tab's application name is the site's name in headers and titles
-          teamName: admin.generalSettings.applicationName || config.site.teamName,
-        },
+        // the General tab's name and contact details, each blank one the environment's
+        identity: effectiveIdentity(config.site, admin.generalSettings),
+        ...(description ? { description } : {}),
         listingsUpdatedAt: lastUpdate.value ? lastUpdate.value.toISOString() : null,
         googleSignInEnabled: Boolean(config.google.clientId && config.google.clientSecret),
         photoSources: listingPhotoSources(config),

@@ -26,6 +26,7 @@ import {
 import { renderApp } from '../../testing/render-app';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetBrowser } from '../../testing/reset-browser';
+import { siteInfoFixture } from '../../testing/site-info-fixture';
 import { userFixture } from '../../testing/user-fixture';
 import { HEALTH_POLL_MS, RETRY_TOASTS } from './api/operations-health';
 import { CHECKED_AT, operationsHealthFixture } from './operations-fixtures';
@@ -35,11 +36,27 @@ import { OPERATIONS_TEXT as TEXT } from './operations-text';
 const HEALTH = '/api/admin/health';
 const rita = userFixture({ id: 1, username: 'rita', firstName: 'Rita', isAdmin: true });
 
+/** The team's own contact details: no sample left, so no notice about them. */
+const OWN_IDENTITY = {
+  ...siteInfoFixture().identity,
+  agentName: 'Maria Lopez',
+  phone: '(928) 474-2211',
+  photoUrl: `/site-images/${'c'.repeat(64)}.png`,
+  officeAddress: '100 W Main St, Payson, AZ 85541',
+  aboutUrl: 'https://www.rimcountryhomes.com/about',
+  bridgeLenderUrl: 'https://apply.rimlending.com',
+};
+
 function stubHealth(
   health: Answer = ok(operationsHealthFixture()),
   routes: Record<string, Answer> = {},
 ) {
-  return stubApi({ '/api/user': ok(rita), [`GET ${HEALTH}`]: health, ...routes });
+  return stubApi({
+    '/api/user': ok(rita),
+    '/api/site': ok(siteInfoFixture({ identity: OWN_IDENTITY })),
+    [`GET ${HEALTH}`]: health,
+    ...routes,
+  });
 }
 
 /** The page for an admin, with the toaster as the app holds it. */
@@ -163,6 +180,45 @@ describe('OperationsPage sections', () => {
       TEXT.jobsTitle,
       TEXT.alertsTitle,
     ]);
+  });
+
+  it('names the sample contact details still in force, with their values and where to set them', async () => {
+    stubHealth(undefined, {
+      '/api/site': ok(
+        siteInfoFixture({
+          identity: {
+            ...OWN_IDENTITY,
+            phone: '(928) 555-0142',
+            bridgeLenderUrl: 'https://www.bridgeloanpartner.example/apply',
+          },
+        }),
+      ),
+    });
+    renderPage();
+    const notice = await section(TEXT.sampleIdentityTitle);
+    expect(within(notice).getByText(TEXT.sampleIdentityIntro)).toBeTruthy();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Phone: (928) 555-0142',
+      'Bridge-loan lender link: https://www.bridgeloanpartner.example/apply',
+    ]);
+    expect(
+      within(notice).getByRole('link', { name: TEXT.sampleIdentityLink }).getAttribute('href'),
+    ).toBe('/admin?tab=general');
+    // first, above the health
+    expect(screen.getAllByRole('heading', { level: 2 })[0]!.textContent).toBe(
+      TEXT.sampleIdentityTitle,
+    );
+  });
+
+  it('has no notice once every contact detail is the team’s own', async () => {
+    stubHealth();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: TEXT.feedTitle })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: TEXT.sampleIdentityTitle })).toBeNull();
   });
 
   it('says All systems normal when the server says ok', async () => {

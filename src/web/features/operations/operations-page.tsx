@@ -19,6 +19,7 @@ import { FeedCard } from './components/feed-card';
 import { JobsCard } from './components/jobs-card';
 import { LeadsCard } from './components/leads-card';
 import { MailCard } from './components/mail-card';
+import { SampleIdentityNotice } from './components/sample-identity-notice';
 import { TONE_CLASSES } from './components/operations-parts';
 import { OPERATIONS_TEXT as TEXT } from './operations-text';
 
@@ -151,12 +152,17 @@ function HealthView() {
  * session: undefined while it is checked, null for a visitor who is not signed in.
  */
 export function OperationsPage({ user }: { user: User | null | undefined }) {
-  const teamName = useSiteInfo().data?.identity.teamName ?? 'Ridgeline';
-  useDocumentTitle(`${TEXT.title} | ${teamName}`);
+  const identity = useSiteInfo().data?.identity;
+  useDocumentTitle(`${TEXT.title} | ${identity?.teamName ?? 'Ridgeline'}`);
 
   const body = (
     <AdminGate user={user} path={PAGES.adminOperations} texts={TEXT} loading={<HealthSkeleton />}>
-      {() => <HealthView />}
+      {() => (
+        <div className="grid grid-cols-1 gap-6">
+          {identity && <SampleIdentityNotice identity={identity} />}
+          <HealthView />
+        </div>
+      )}
     </AdminGate>
   );
 

@@ -7,6 +7,11 @@ import {
 /** The operations view's words (tests import them rather than copy them). */
 export const OPERATIONS_TEXT = {
   title: 'Operations',
+  sampleIdentityTitle: 'Sample contact details in use',
+  sampleIdentityIntro:
+    'Visitors see details that came with the site, not the team’s own: calls and links lead nowhere.',
+  sampleIdentityLink: 'Set them in Admin > General',
+  sampleIdentityEnvironment: 'or with the server’s SITE_* variables.',
   description: 'Whether the listings are fresh and every lead arrived.',
   backToAdmin: 'Admin panel',
   signedOutTitle: 'Sign in to open the operations view',

@@ -2,9 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GENERAL_MESSAGES, type AdminSettingsView } from '../../../../contract/admin-settings';
 import { Toaster } from '../../../components/ui/toaster';
 import { dismissToast } from '../../../components/ui/use-toast';
-import { stubApi, type StubRequest } from '../../../testing/api-stub';
+import { ok, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetBrowser } from '../../../testing/reset-browser';
 import { adminSettingsViewFixture, settingsRoutes, validationFailed } from '../admin-test-fixtures';
@@ -16,8 +17,39 @@ afterEach(() => {
   resetBrowser();
 });
 
+/** What the server's SITE_* variables say (GET /api/admin/settings' environment). */
+const DEFAULT_IDENTITY: AdminSettingsView['environment']['defaultIdentity'] = {
+  agentName: 'Dana Whitfield',
+  phone: '(928) 555-0142',
+  photoUrl: '/agent-photo.svg',
+  officeAddress: '512 S Beeline Hwy, Payson, AZ 85541',
+  aboutUrl: 'https://www.ridgelinerealty.example',
+  bridgeLenderUrl: 'https://www.bridgeloanpartner.example/apply',
+};
+
+const PHOTO_URL = `/site-images/${'b'.repeat(64)}.png`;
+
+/** Every field of the General tab as a fresh installation saves it. */
+const BLANK = {
+  applicationName: '',
+  companyDescription: '',
+  agentName: '',
+  agentPhotoUrl: '',
+  phone: '',
+  officeAddress: '',
+  aboutUrl: '',
+  bridgeLenderUrl: '',
+  leadAlertEmails: '',
+};
+
 function renderTab(fail?: (request: StubRequest) => { status: number; body: unknown } | undefined) {
-  const api = stubApi(settingsRoutes(adminSettingsViewFixture(), { fail }).routes);
+  const view = adminSettingsViewFixture((v) => {
+    v.environment.defaultIdentity = DEFAULT_IDENTITY;
+  });
+  const api = stubApi({
+    ...settingsRoutes(view, { fail }).routes,
+    'POST /api/admin/background/image': ok({ imageUrl: PHOTO_URL }),
+  });
   renderWithProviders(
     <>
       <GeneralTab />
@@ -53,9 +85,9 @@ describe('GeneralTab', () => {
     expect(patches(api)).toEqual([
       {
         generalSettings: {
+          ...BLANK,
           applicationName: 'Pine Realty',
           companyDescription: 'Homes under the Rim.',
-          leadAlertEmails: '',
         },
       },
     ]);
@@ -92,12 +124,102 @@ describe('GeneralTab', () => {
       expect(patches(api)).toEqual([
         {
           generalSettings: {
-            applicationName: '',
-            companyDescription: '',
+            ...BLANK,
             leadAlertEmails: 'desk@ridgeline.example, dana@ridgeline.example',
           },
         },
       ]),
     );
+  });
+
+  it("shows the server's contact details as the placeholders of the blank fields", async () => {
+    renderTab();
+    const placeholders = {
+      'Agent Name': DEFAULT_IDENTITY.agentName,
+      Phone: DEFAULT_IDENTITY.phone,
+      'Office Address': DEFAULT_IDENTITY.officeAddress,
+      'About Link': DEFAULT_IDENTITY.aboutUrl,
+      'Bridge-Loan Lender Link': DEFAULT_IDENTITY.bridgeLenderUrl,
+    };
+    for (const [label, placeholder] of Object.entries(placeholders)) {
+      const field = (await screen.findByLabelText(label)) as HTMLInputElement;
+      expect(field.value).toBe('');
+      expect(field.placeholder).toBe(placeholder);
+      expect(field.getAttribute('aria-describedby')).toContain('-hint');
+    }
+    const photo = screen.getByRole('img', { name: 'The default agent photo' });
+    expect(photo.getAttribute('src')).toBe(DEFAULT_IDENTITY.photoUrl);
+    expect(screen.queryByRole('button', { name: 'Use the default photo' })).toBeNull();
+  });
+
+  it('uploads a photo and saves it with the contact details', async () => {
+    const user = userEvent.setup();
+    const api = renderTab();
+    await user.type(await screen.findByLabelText('Agent Name'), 'Maria Lopez');
+    await user.type(screen.getByLabelText('Phone'), '(928) 474-2211');
+    await user.type(screen.getByLabelText('Office Address'), '100 W Main St, Payson, AZ 85541');
+    await user.type(screen.getByLabelText('About Link'), 'https://www.rimhomes.com/about');
+    await user.type(screen.getByLabelText('Bridge-Loan Lender Link'), 'https://rimlending.com');
+    await user.upload(
+      screen.getByLabelText('Agent Photo'),
+      new File([new Uint8Array(500)], 'maria.png', { type: 'image/png' }),
+    );
+    const uploaded = await screen.findByRole('img', { name: 'The uploaded agent photo' });
+    expect(uploaded.getAttribute('src')).toBe(PHOTO_URL);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(SETTINGS_UPDATED.title, { selector: '[data-slot="toast-title"]' }),
+    ).toBeTruthy();
+    expect(patches(api)).toEqual([
+      {
+        generalSettings: {
+          ...BLANK,
+          agentName: 'Maria Lopez',
+          agentPhotoUrl: PHOTO_URL,
+          phone: '(928) 474-2211',
+          officeAddress: '100 W Main St, Payson, AZ 85541',
+          aboutUrl: 'https://www.rimhomes.com/about',
+          bridgeLenderUrl: 'https://rimlending.com',
+        },
+      },
+    ]);
+
+    // back to the server's photo
+    await user.click(screen.getByRole('button', { name: 'Use the default photo' }));
+    expect(screen.getByRole('img', { name: 'The default agent photo' })).toBeTruthy();
+  });
+
+  it('says which contact details are not valid and sends nothing', async () => {
+    // the picker's accept list is a hint a browser may ignore: the tab checks the type itself
+    const user = userEvent.setup({ applyAccept: false });
+    const api = renderTab();
+    const phone = await screen.findByLabelText('Phone');
+    await user.type(phone, '555-0142');
+    await user.type(screen.getByLabelText('About Link'), 'www.rimhomes.com');
+    await user.type(screen.getByLabelText('Bridge-Loan Lender Link'), 'javascript:alert(1)');
+    await user.upload(
+      screen.getByLabelText('Agent Photo'),
+      new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }),
+    );
+    expect(await screen.findByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(GENERAL_MESSAGES.phone)).toBeTruthy();
+    expect(screen.getAllByText(GENERAL_MESSAGES.link)).toHaveLength(2);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('About Link').getAttribute('aria-invalid')).toBe('true');
+    expect(patches(api)).toEqual([]);
+  });
+
+  it("puts the server's message on the photo when it does not hold the image", async () => {
+    const user = userEvent.setup();
+    renderTab(() => validationFailed({ 'generalSettings.agentPhotoUrl': GENERAL_MESSAGES.photo }));
+    await user.upload(
+      await screen.findByLabelText('Agent Photo'),
+      new File([new Uint8Array(10)], 'maria.png', { type: 'image/png' }),
+    );
+    await screen.findByRole('img', { name: 'The uploaded agent photo' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(GENERAL_MESSAGES.photo)).toBeTruthy();
+    expect(screen.getByLabelText('Agent Photo').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,17 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  BACKGROUND_IMAGE_MAX_BYTES,
-  BACKGROUND_IMAGE_TYPES,
-} from '../../../../contract/admin-settings';
 import { describedBy, FieldHint, FieldMessage } from '../../../components/forms/field-message';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { parseServerError } from '../../../lib/server-error';
-import { useUploadBackgroundImage } from '../api/background';
-import { BACKGROUND_IMAGE_MESSAGES, backgroundImageProblem } from './background-tab';
-
-const MAX_MEGABYTES = BACKGROUND_IMAGE_MAX_BYTES / (1024 * 1024);
+import { IMAGE_MAX_MEGABYTES, ImageUploadStatus, useImageUpload } from './image-upload';
 
 /**
  * The agent's photo: picked, checked and uploaded the way the Background tab's image is (the
@@ -35,26 +26,8 @@ export function AgentPhotoField({
   onUploading: (uploading: boolean) => void;
   inputRef: (element: HTMLInputElement | null) => void;
 }) {
-  const upload = useUploadBackgroundImage();
-  const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement | null>(null);
-  const message = problem ?? error;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const refused = backgroundImageProblem(file);
-    setProblem(refused);
-    if (refused) return;
-    onUploading(true);
-    try {
-      onChange((await upload.mutateAsync(file)).imageUrl);
-    } catch (uploadError) {
-      setProblem(BACKGROUND_IMAGE_MESSAGES.uploadFailed(parseServerError(uploadError).userMessage));
-    } finally {
-      onUploading(false);
-    }
-  };
+  const upload = useImageUpload({ onUploaded: onChange, onUploading, inputRef });
+  const message = upload.problem ?? error;
 
   return (
     <div className="grid content-start gap-2">
@@ -68,19 +41,7 @@ export function AgentPhotoField({
           />
         )}
         <div className="grid min-w-0 flex-1 gap-2">
-          <Input
-            id={id}
-            ref={(element) => {
-              fileInput.current = element;
-              inputRef(element);
-            }}
-            type="file"
-            accept={BACKGROUND_IMAGE_TYPES.join(',')}
-            onChange={(event) => void onFile(event)}
-            aria-busy={upload.isPending || undefined}
-            className="h-auto py-2"
-            {...describedBy(id, message ?? undefined, true)}
-          />
+          <Input id={id} {...upload.inputProps} {...describedBy(id, message ?? undefined, true)} />
           {value ? (
             <div>
               <Button
@@ -88,8 +49,7 @@ export function AgentPhotoField({
                 size="sm"
                 onClick={() => {
                   onChange('');
-                  setProblem(null);
-                  if (fileInput.current) fileInput.current.value = '';
+                  upload.reset();
                 }}
               >
                 Use the default photo
@@ -100,16 +60,11 @@ export function AgentPhotoField({
       </div>
       <FieldHint
         fieldId={id}
-        hint={`A square photo works best: PNG, JPEG, WebP or GIF, at most ${MAX_MEGABYTES} MB. ${
+        hint={`A square photo works best: PNG, JPEG, WebP or GIF, at most ${IMAGE_MAX_MEGABYTES} MB. ${
           value ? 'Shown now: the uploaded photo.' : 'Shown now: the default photo.'
         }`}
       />
-      {upload.isPending && (
-        <div role="status" className="grid gap-1 text-sm">
-          <span>{BACKGROUND_IMAGE_MESSAGES.uploading}</span>
-          <progress aria-label="Upload progress" className="h-2 w-full" />
-        </div>
-      )}
+      <ImageUploadStatus uploading={upload.uploading} />
       <FieldMessage fieldId={id} message={message ?? undefined} />
     </div>
   );

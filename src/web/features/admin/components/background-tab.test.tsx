@@ -22,7 +22,8 @@ import {
 } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetBrowser } from '../../../testing/reset-browser';
-import { BACKGROUND_IMAGE_MESSAGES, BACKGROUND_SAVED_TOAST, BackgroundTab } from './background-tab';
+import { BACKGROUND_SAVED_TOAST, BackgroundTab } from './background-tab';
+import { BACKGROUND_IMAGE_MESSAGES } from './image-upload';
 import { adminSettingsViewFixture } from '../admin-test-fixtures';
 
 afterEach(() => {

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  BACKGROUND_IMAGE_MAX_BYTES,
-  BACKGROUND_IMAGE_TYPES,
   backgroundSettingsSchema,
   GRADIENT_DIRECTIONS,
   type BackgroundSettings,
@@ -35,10 +33,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Slider } from '../../../components/ui/slider';
 import { messageText } from '../../../../core/spec-messages';
 import { toast } from '../../../components/ui/use-toast';
-import { applyServerFieldErrors, parseServerError } from '../../../lib/server-error';
+import { applyServerFieldErrors } from '../../../lib/server-error';
 import { useAdminSettings } from '../api/admin-settings';
-import { useSaveBackground, useUploadBackgroundImage } from '../api/background';
+import { useSaveBackground } from '../api/background';
 import { AnimationCard } from './animation-card';
+import { IMAGE_MAX_MEGABYTES, ImageUploadStatus, useImageUpload } from './image-upload';
 
 /** Back-office spec section 8. */
 export const BACKGROUND_SAVED_TOAST = {
@@ -49,25 +48,6 @@ export const BACKGROUND_FAILED_TOAST = {
   title: messageText('background.failed.title'),
   description: messageText('background.failed.message'),
 } as const;
-
-const MAX_MEGABYTES = BACKGROUND_IMAGE_MAX_BYTES / (1024 * 1024);
-
-/** What the image picker says before anything is uploaded. */
-export const BACKGROUND_IMAGE_MESSAGES = {
-  wrongType: 'Choose a PNG, JPEG, WebP or GIF image.',
-  // rounded up, so a refused size never reads as the limit itself
-  tooLarge: (bytes: number) =>
-    `This image is ${(Math.ceil((bytes * 10) / (1024 * 1024)) / 10).toFixed(1)} MB; the largest allowed is ${MAX_MEGABYTES} MB.`,
-  uploadFailed: (message: string) => `The image could not be uploaded: ${message}`,
-  uploading: 'Uploading image...',
-} as const;
-
-/** Why a picked file cannot be uploaded, or null when it can. */
-export function backgroundImageProblem(file: { type: string; size: number }): string | null {
-  if (!BACKGROUND_IMAGE_TYPES.includes(file.type)) return BACKGROUND_IMAGE_MESSAGES.wrongType;
-  if (file.size > BACKGROUND_IMAGE_MAX_BYTES) return BACKGROUND_IMAGE_MESSAGES.tooLarge(file.size);
-  return null;
-}
 
 const TYPE_OPTIONS: readonly { value: BackgroundSettings['type']; label: string }[] = [
   { value: 'color', label: 'Color' },
@@ -406,10 +386,7 @@ function DirectionChoice({ control, id }: { control: BackgroundControl; id: stri
   );
 }
 
-/**
- * The image: checked here (type and size), then uploaded as it is; the server keeps it once
- * and answers its address, which is what the settings store (never the file's data).
- */
+/** The image: picked and uploaded by `useImageUpload`; the setting holds the answered address. */
 function ImagePicker({
   control,
   id,
@@ -419,82 +396,43 @@ function ImagePicker({
   id: string;
   onUploading: (uploading: boolean) => void;
 }) {
-  const upload = useUploadBackgroundImage();
-  const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { field, fieldState } = useController({ control, name: 'imageUrl' });
+  const upload = useImageUpload({ onUploaded: field.onChange, onUploading, inputRef: field.ref });
+  const message = upload.problem ?? fieldState.error?.message;
   return (
-    <Controller
-      control={control}
-      name="imageUrl"
-      render={({ field, fieldState }) => {
-        const message = problem ?? fieldState.error?.message;
-        const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          const refused = backgroundImageProblem(file);
-          setProblem(refused);
-          if (refused) return;
-          onUploading(true);
-          try {
-            const { imageUrl } = await upload.mutateAsync(file);
-            field.onChange(imageUrl);
-          } catch (error) {
-            setProblem(BACKGROUND_IMAGE_MESSAGES.uploadFailed(parseServerError(error).userMessage));
-          } finally {
-            onUploading(false);
-          }
-        };
-        return (
-          <div className="grid content-start gap-2">
-            <Label htmlFor={id}>{FIELD_LABELS.imageUrl}</Label>
-            <Input
-              id={id}
-              ref={(element) => {
-                fileInput.current = element;
-                field.ref(element);
-              }}
-              type="file"
-              accept={BACKGROUND_IMAGE_TYPES.join(',')}
-              onChange={(event) => void onFile(event)}
-              onBlur={field.onBlur}
-              aria-busy={upload.isPending || undefined}
-              className="h-auto py-2"
-              {...describedBy(id, message ?? undefined, true)}
-            />
-            <FieldHint fieldId={id} hint={`PNG, JPEG, WebP or GIF, at most ${MAX_MEGABYTES} MB.`} />
-            {upload.isPending && (
-              <div role="status" className="grid gap-1 text-sm">
-                <span>{BACKGROUND_IMAGE_MESSAGES.uploading}</span>
-                <progress aria-label="Upload progress" className="h-2 w-full" />
-              </div>
-            )}
-            <FieldMessage fieldId={id} message={message ?? undefined} />
-            {field.value ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <img
-                  src={field.value}
-                  alt="The uploaded background image"
-                  className="h-16 w-24 rounded-md border border-border object-cover"
-                />
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    field.onChange('');
-                    setProblem(null);
-                    if (fileInput.current) fileInput.current.value = '';
-                  }}
-                >
-                  Remove image
-                </Button>
-              </div>
-            ) : (
-              <p className="text-sm text-muted-foreground">No image uploaded yet.</p>
-            )}
-          </div>
-        );
-      }}
-    />
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{FIELD_LABELS.imageUrl}</Label>
+      <Input
+        id={id}
+        {...upload.inputProps}
+        onBlur={field.onBlur}
+        {...describedBy(id, message ?? undefined, true)}
+      />
+      <FieldHint fieldId={id} hint={`PNG, JPEG, WebP or GIF, at most ${IMAGE_MAX_MEGABYTES} MB.`} />
+      <ImageUploadStatus uploading={upload.uploading} />
+      <FieldMessage fieldId={id} message={message ?? undefined} />
+      {field.value ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <img
+            src={field.value}
+            alt="The uploaded background image"
+            className="h-16 w-24 rounded-md border border-border object-cover"
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              field.onChange('');
+              upload.reset();
+            }}
+          >
+            Remove image
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">No image uploaded yet.</p>
+      )}
+    </div>
   );
 }
 

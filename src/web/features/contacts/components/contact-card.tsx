@@ -1,15 +1,15 @@
-import { Calendar, Clock, DollarSign, Mail, Phone, Tag, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Calendar, Clock, DollarSign, Tag } from 'lucide-react';
 import type { CrmContact } from '../../../../contract/crm';
 import { formatUsdCompact } from '../../../../core/number-format';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { dayOf, LIST_VIEW_TAGS, primaryChannel } from '../contacts-format';
+import { dayOf, LIST_VIEW_TAGS } from '../contacts-format';
 import { CONTACTS_TEXT as TEXT } from '../contacts-text';
 import type { ContactsView } from '../contacts-url';
+import { ContactFacts, type FactProps } from './contact-facts';
 import { StageBadge } from './stage-badge';
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Fact({ icon, label, children }: FactProps) {
   return (
     <div className="flex min-w-0 items-center gap-2">
       <dt className="shrink-0 text-muted-foreground">
@@ -62,8 +62,6 @@ export function ContactCard({
   /** Called with the card's button, to give focus back to it when the dialog closes. */
   onOpen: (button: HTMLButtonElement) => void;
 }) {
-  const email = primaryChannel(contact.emails);
-  const phone = primaryChannel(contact.phones);
   const list = view === 'list';
   return (
     <article
@@ -93,15 +91,7 @@ export function ContactCard({
             list && 'sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-3',
           )}
         >
-          <Fact icon={<Mail className={iconClass} aria-hidden="true" />} label={TEXT.email}>
-            {email ?? TEXT.none}
-          </Fact>
-          <Fact icon={<Phone className={iconClass} aria-hidden="true" />} label={TEXT.phone}>
-            {phone ?? TEXT.none}
-          </Fact>
-          <Fact icon={<UserRound className={iconClass} aria-hidden="true" />} label={TEXT.source}>
-            {contact.source ?? TEXT.none}
-          </Fact>
+          <ContactFacts contact={contact} Fact={Fact} />
           <Fact icon={<DollarSign className={iconClass} aria-hidden="true" />} label={TEXT.budget}>
             {contact.price === null ? TEXT.notSet : formatUsdCompact(contact.price)}
           </Fact>

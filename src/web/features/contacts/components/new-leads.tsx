@@ -1,4 +1,4 @@
-import { Calendar, Mail, Phone, UserRound } from 'lucide-react';
+import { Calendar } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
@@ -11,13 +11,13 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { parseServerError } from '../../../lib/server-error';
 import { useRecentContacts } from '../api/list-recent-contacts';
-import { primaryChannel } from '../contacts-format';
 import { CONTACTS_TEXT as TEXT } from '../contacts-text';
 import { contactDetailHref } from '../contacts-url';
+import { ContactFacts, type FactProps } from './contact-facts';
 import { StageBadge } from './stage-badge';
 
-/** One fact of a lead, its label for screen readers and an icon for the eye. */
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** One fact of a lead, inline: its label for screen readers and an icon for the eye. */
+function Fact({ icon, label, children }: FactProps) {
   return (
     <span className="inline-flex min-w-0 items-center gap-1.5">
       <span className="shrink-0 text-muted-foreground">
@@ -29,11 +29,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-const iconClass = 'size-4';
-
 function LeadRow({ contact, returnTo }: { contact: CrmContact; returnTo: string }) {
-  const email = primaryChannel(contact.emails);
-  const phone = primaryChannel(contact.phones);
   const created = formatArizonaMoment(contact.created) ?? contact.created;
   return (
     <li data-contact-id={contact.id} className="grid min-w-0 gap-2 px-4 py-3">
@@ -53,15 +49,7 @@ function LeadRow({ contact, returnTo }: { contact: CrmContact; returnTo: string 
         </p>
       </div>
       <p className="flex min-w-0 flex-wrap gap-x-5 gap-y-1 text-sm">
-        <Fact icon={<Mail className={iconClass} aria-hidden="true" />} label={TEXT.email}>
-          {email ?? TEXT.none}
-        </Fact>
-        <Fact icon={<Phone className={iconClass} aria-hidden="true" />} label={TEXT.phone}>
-          {phone ?? TEXT.none}
-        </Fact>
-        <Fact icon={<UserRound className={iconClass} aria-hidden="true" />} label={TEXT.source}>
-          {contact.source ?? TEXT.none}
-        </Fact>
+        <ContactFacts contact={contact} Fact={Fact} />
       </p>
     </li>
   );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketMonth } from '../../../../contract/market';
-import { marketChartLayout, pct, priceTicks } from './market-chart-layout';
+import {
+  marketChartLayout,
+  monthAxisLabels,
+  monthLabel,
+  pct,
+  priceTicks,
+} from './market-chart-layout';
 
 const month = (i: number, inventory: number, price: number | null): MarketMonth => ({
   month: `2026-${String(i + 1).padStart(2, '0')}`,
@@ -52,5 +58,65 @@ describe('the city chart layout', () => {
     expect(layout.points).toEqual([]);
     expect(layout.bars.map((b) => b.y)).toEqual([100, 10]);
     expect(pct(100 / 3)).toBe('33.33%');
+  });
+
+  /** The 12 months ending with `last` ('YYYY-MM'), oldest first. */
+  const twelveMonthsTo = (last: string) => {
+    const [year, month] = last.split('-').map(Number) as [number, number];
+    return Array.from({ length: 12 }, (_, i) => {
+      const index = year * 12 + (month - 1) - (11 - i);
+      return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    });
+  };
+
+  it('names each month, with its year under it where a year starts (first month, January)', () => {
+    const labels = monthAxisLabels(twelveMonthsTo('2026-04'));
+    expect(labels.map((l) => l.short).join(' ')).toBe(
+      'May Jun Jul Aug Sep Oct Nov Dec Jan Feb Mar Apr',
+    );
+    // a phone's slot has room for a letter
+    expect(labels.map((l) => l.narrow).join('')).toBe('MJJASONDJFMA');
+    // the years, under May and January
+    expect(labels.flatMap((l, i) => (l.year ? [[i, l.year]] : []))).toEqual([
+      [0, '2025'],
+      [8, '2026'],
+    ]);
+    expect(labels.map((l) => l.month)).toEqual(twelveMonthsTo('2026-04'));
+    // the chart's layout carries them, one a slot
+    const months = twelveMonthsTo('2026-04').map((m) => ({
+      month: m,
+      inventory: 1,
+      medianListPrice: null,
+    }));
+    expect(marketChartLayout(months).labels).toEqual(labels);
+  });
+
+  it('names one year when the 12 months are one calendar year', () => {
+    const labels = monthAxisLabels(twelveMonthsTo('2026-12'));
+    expect(labels.map((l) => l.year).filter(Boolean)).toEqual(['2026']);
+    expect(labels[0]).toEqual({ month: '2026-01', narrow: 'J', short: 'Jan', year: '2026' });
+  });
+
+  it('never puts two years in neighbouring slots, where they would collide on a phone', () => {
+    // December first: 2025 beside 2026 would overlap; that December goes without its year
+    const fromDecember = monthAxisLabels(twelveMonthsTo('2026-11'));
+    expect(fromDecember.slice(0, 3).map((l) => [l.short, l.year])).toEqual([
+      ['Dec', null],
+      ['Jan', '2026'],
+      ['Feb', null],
+    ]);
+    for (let last = 1; last <= 12; last += 1) {
+      const labels = monthAxisLabels(twelveMonthsTo(`2026-${String(last).padStart(2, '0')}`));
+      const withYear = labels.flatMap((l, i) => (l.year ? [i] : []));
+      expect(withYear.length).toBeGreaterThanOrEqual(1);
+      withYear.slice(1).forEach((i, k) => expect(i - withYear[k]!).toBeGreaterThan(1));
+      // every January says its year
+      for (const l of labels) if (l.month.endsWith('-01')) expect(l.year).toBe(l.month.slice(0, 4));
+    }
+    // a single month still says which year it is
+    expect(monthAxisLabels(['2026-07'])).toEqual([
+      { month: '2026-07', narrow: 'J', short: 'Jul', year: '2026' },
+    ]);
+    expect(monthLabel('2026-11')).toBe('Nov 2026');
   });
 });

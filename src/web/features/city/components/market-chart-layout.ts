@@ -9,13 +9,66 @@ import { formatPriceTag } from '../../../../core/number-format';
 export type PriceTick = { value: number; label: string; y: number };
 export type ChartBar = { month: string; inventory: number; x: number; width: number; y: number };
 export type PricePoint = { month: string; price: number; x: number; y: number };
+/**
+ * The text under one slot: the month's name, `narrow` for a phone's slot (about 18 px: a
+ * letter) and `short` from the sm breakpoint (43 px and up), and on the row below it the year,
+ * only where a year starts.
+ */
+export type MonthAxisLabel = { month: string; narrow: string; short: string; year: string | null };
 export type ChartLayout = {
   ticks: PriceTick[];
   bars: ChartBar[];
   points: PricePoint[];
+  labels: MonthAxisLabel[];
   /** Each month's slot width (the bar and its labels are centred in it). */
   slot: number;
 };
+
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** 'YYYY-MM' -> its year and its month's short name ('Nov'). */
+function monthParts(month: string): { year: string; name: string } {
+  const [year = '', m = ''] = month.split('-');
+  return { year, name: MONTH_NAMES[Number(m) - 1] ?? m };
+}
+
+/** 'YYYY-MM' -> 'Nov 2026' (fixed names: the server's and the browser's text agree). */
+export function monthLabel(month: string): string {
+  const { year, name } = monthParts(month);
+  return `${name} ${year}`;
+}
+
+/**
+ * The month labels: each month's name, and its year on a row of its own under the names where
+ * a year starts (the first month, and the month the year changes), so 12 months across two
+ * years read without guessing: May, Jun, ... Jan, Feb over 2025 under May and 2026 under Jan.
+ * The year has a row of its own because a phone's slot holds a letter and no more ('M’25' beside
+ * 'J' left 2 px between them, 'May 2025' beside 'Jun' 3 px at 640 px). A year is wider than a
+ * phone's slot, so two never stand in neighbouring slots: when the second month already starts
+ * a new year (a December first), the first goes without it (that December is plainly 2025).
+ */
+export function monthAxisLabels(months: readonly string[]): MonthAxisLabel[] {
+  const startsYear = (i: number) =>
+    i === 0 || monthParts(months[i]!).year !== monthParts(months[i - 1]!).year;
+  return months.map((month, i) => {
+    const { year, name } = monthParts(month);
+    const withYear = startsYear(i) && !(i === 0 && months.length > 1 && startsYear(1));
+    return { month, narrow: name.slice(0, 1), short: name, year: withYear ? year : null };
+  });
+}
 
 /** Share of a slot a bar fills, and of the plot height the tallest bar reaches. */
 const BAR_SHARE = 0.6;
@@ -46,6 +99,7 @@ export function marketChartLayout(months: readonly MarketMonth[]): ChartLayout {
   return {
     slot,
     ticks: values.map((value) => ({ value, label: formatPriceTag(value), y: priceY(value) })),
+    labels: monthAxisLabels(months.map((m) => m.month)),
     bars: months.map((m, i) => ({
       month: m.month,
       inventory: m.inventory,

@@ -2,28 +2,7 @@ import { useId } from 'react';
 import type { MarketMonth } from '../../../../contract/market';
 import { formatPrice } from '../../../../core/listing-display';
 import { formatWholeNumber } from '../../../../core/number-format';
-import { marketChartLayout, pct } from './market-chart-layout';
-
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/** 'YYYY-MM' -> 'Nov 2026' (fixed names: the server's and the browser's text agree). */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-');
-  return `${MONTH_NAMES[Number(m) - 1] ?? m} ${year}`;
-}
+import { marketChartLayout, monthLabel, pct } from './market-chart-layout';
 
 const LABEL = 'text-[11px] sm:text-xs';
 const COUNT = 'fill-sky-900 text-[10px] font-medium tabular-nums sm:text-xs';
@@ -33,13 +12,14 @@ const COUNT = 'fill-sky-900 text-[10px] font-medium tabular-nums sm:text-xs';
  * price scale from $0. Plain SVG, drawn the same on the server, so it shows without
  * JavaScript. It has a fixed height and percentage positions (market-chart-layout.ts), so its
  * text keeps its size at any width. No label sits inside the plot: the price scale is in the
- * left gutter, each month's name and listing count are under its bar, and the latest price is
- * in the legend, so no two labels can meet. Screen readers get the title and a summary
- * (`<title>`/`<desc>`), and every figure in the table that follows it (visually hidden).
+ * left gutter, each month's name, its year where a year starts (a row of its own) and its
+ * listing count are under its bar, and the latest price is in the legend, so no two labels can
+ * meet. Screen readers get the title and a summary (`<title>`/`<desc>`), and every figure in
+ * the table that follows it (visually hidden).
  */
 export function MarketChart({ city, months }: { city: string; months: readonly MarketMonth[] }) {
   const id = useId();
-  const { ticks, bars, points, slot } = marketChartLayout(months);
+  const { ticks, bars, points, labels, slot } = marketChartLayout(months);
   const first = months[0];
   const last = months.at(-1);
   const latest = points.at(-1);
@@ -53,7 +33,7 @@ export function MarketChart({ city, months }: { city: string; months: readonly M
   return (
     <figure className="m-0">
       {/* the padding is the room of the labels drawn outside the plot (overflow-visible) */}
-      <div className={`h-56 pt-3 pr-1 pl-11 sm:h-72 sm:pb-10 ${stagger ? 'pb-14' : 'pb-10'}`}>
+      <div className={`h-56 pt-3 pr-1 pl-11 sm:h-72 sm:pb-14 ${stagger ? 'pb-18' : 'pb-14'}`}>
         <svg
           className="block size-full overflow-visible"
           role="img"
@@ -119,27 +99,32 @@ export function MarketChart({ city, months }: { city: string; months: readonly M
           ))}
           {bars.map((b, i) => {
             const x = pct(slot * i + slot / 2);
-            const name = monthLabel(b.month);
+            const label = labels[i]!;
             return (
               <g key={b.month} textAnchor="middle" data-testid="month-labels">
                 {/* a phone's slot is about 18 px wide: room for a letter, not for 'Jan' */}
                 <text x={x} y="100%" dy={16} className={`fill-slate-700 sm:hidden ${LABEL}`}>
-                  {name.slice(0, 1)}
+                  {label.narrow}
                 </text>
                 <text x={x} y="100%" dy={16} className={`fill-slate-700 max-sm:hidden ${LABEL}`}>
-                  {name.slice(0, 3)}
+                  {label.short}
                 </text>
+                {label.year && (
+                  <text x={x} y="100%" dy={31} className={`fill-slate-600 ${LABEL}`}>
+                    {label.year}
+                  </text>
+                )}
                 {stagger ? (
                   <>
-                    <text x={x} y="100%" dy={31 + (i % 2) * 13} className={`sm:hidden ${COUNT}`}>
+                    <text x={x} y="100%" dy={46 + (i % 2) * 13} className={`sm:hidden ${COUNT}`}>
                       {b.inventory}
                     </text>
-                    <text x={x} y="100%" dy={31} className={`max-sm:hidden ${COUNT}`}>
+                    <text x={x} y="100%" dy={46} className={`max-sm:hidden ${COUNT}`}>
                       {b.inventory}
                     </text>
                   </>
                 ) : (
-                  <text x={x} y="100%" dy={31} className={COUNT}>
+                  <text x={x} y="100%" dy={46} className={COUNT}>
                     {b.inventory}
                   </text>
                 )}

@@ -81,6 +81,10 @@ describe('city market figures and chart', () => {
       'Feb',
       '31',
     ]);
+    // the first month also has its year, on a row between its name and its count
+    const first = [...groups[0]!.querySelectorAll('text')];
+    expect(first.map((t) => t.textContent)).toEqual(['J', 'Jan', '2026', '0']);
+    expect(first.map((t) => t.getAttribute('dy'))).toEqual(['16', '16', '31', '46']);
     // every label is below the plot (y 100 % plus an offset), none inside it
     for (const text of groups.flatMap((g) => [...g.querySelectorAll('text')])) {
       expect(text.getAttribute('y')).toBe('100%');
@@ -100,14 +104,14 @@ describe('city market figures and chart', () => {
       [...g.querySelectorAll('text')].filter((t) => /^\d+$/.test(t.textContent ?? ''));
     const phone = (g: Element) =>
       counts(g).find((t) => t.getAttribute('class')!.includes('sm:hidden'))!;
-    expect(phone(groups[0]!).getAttribute('dy')).toBe('31');
-    expect(phone(groups[1]!).getAttribute('dy')).toBe('44');
-    expect(phone(groups[2]!).getAttribute('dy')).toBe('31');
+    expect(phone(groups[0]!).getAttribute('dy')).toBe('46');
+    expect(phone(groups[1]!).getAttribute('dy')).toBe('59');
+    expect(phone(groups[2]!).getAttribute('dy')).toBe('46');
     // from the sm breakpoint one row is wide enough
     expect(
       counts(groups[1]!)
         .find((t) => t.getAttribute('class')!.includes('max-sm:hidden'))!
         .getAttribute('dy'),
-    ).toBe('31');
+    ).toBe('46');
   });
 });

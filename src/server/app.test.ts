@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../contract/errors';
 import { healthResponseSchema, siteInfoResponseSchema } from '../contract/system';
 import { mlsSyncState } from './db/schema';
+import { signUpAdmin } from './testing/admin-client';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -175,6 +176,42 @@ describe('page shell', () => {
       expect(res.body).toContain('&lt;/title&gt;');
     } finally {
       await evil.close();
+    }
+  });
+
+  it('serves the Company Description on pages without a description of their own', async () => {
+    const fresh = await createTestApp();
+    try {
+      const description = async (url: string) => {
+        const res = await fresh.app.inject({ method: 'GET', url });
+        return /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1];
+      };
+      const own = {
+        justListed: await description('/just-listed'),
+        missing: await description('/no/such/page'),
+      };
+      expect(await description('/auth')).toMatch(/^Search MLS listings in Payson/);
+
+      const admin = await signUpAdmin(fresh, 'description-admin');
+      const text = 'Rim Country’s home team since 1998 & proud of it. '.repeat(10).trim();
+      const res = await admin.request('PATCH', '/api/admin/settings', {
+        generalSettings: { companyDescription: text },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+
+      // the pages of the default head (sign-in, password reset) carry it, one line cut at a word
+      for (const url of ['/auth', '/forgot-password']) {
+        const written = await description(url);
+        expect(written, url).toMatch(/^Rim Country’s home team since 1998 &amp; proud of it\./);
+        expect(written, url).toMatch(/…$/);
+        expect(written!.length, url).toBeLessThanOrEqual(320);
+      }
+      // a page with a description of its own keeps it
+      expect(own.justListed).toMatch(/^Homes listed in the last 7 days/);
+      expect(await description('/just-listed')).toBe(own.justListed);
+      expect(await description('/no/such/page')).toBe(own.missing);
+    } finally {
+      await fresh.close();
     }
   });
 

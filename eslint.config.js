@@ -47,6 +47,8 @@ const serverFeatures = readdirSync('src/server/features', { withFileTypes: true 
  * internals) is its own. The listings table is read by others through listings/read-store.ts.
  */
 const serverFeatureApi = {
+  // the team's agents, for the CRM's assignment, lead routing and the settings' check
+  accounts: ['agents-store.ts'],
   alerts: ['store.ts'],
   // the CrmProvider type, for features that read or write the CRM that is on (bfr)
   crm: ['provider.ts'],

@@ -5,9 +5,10 @@ import {
   type GoogleFormsLeadField,
 } from '../core/google-forms';
 import { LISTING_DATA_DEFAULT_BASE_URL } from '../core/mls-feed';
+import { LEAD_ROUTING_MODES } from '../core/lead-routing';
 import { digitsOnly } from '../core/number-format';
 import { badgeSettingsSchema, hexColor } from './badges';
-import { text } from './primitives';
+import { intValue, text } from './primitives';
 import { uiSettingsSchema } from './ui-settings';
 
 export { uiSettingsSchema };
@@ -234,45 +235,62 @@ const identityLink = text({ max: 500, maxMessage: 'At most 500 characters' })
   )
   .default('');
 
-export const generalSettingsSchema = z.object({
-  /** The site's name in the header and page titles; blank uses SITE_TEAM_NAME. */
-  applicationName: text({ max: 100 }).default(''),
-  /** The team in a few sentences: the site's default meta description when set. */
-  companyDescription: text({ max: 2000 }).default(''),
-  /*
-   * Who runs the site, as visitors see it in the header, footer and contact cards. Each blank
-   * field uses its SITE_* variable (agent name, phone, photo, office address, links).
-   */
-  agentName: text({ max: 100 }).default(''),
-  /** An image uploaded through the panel ('/site-images/…'), like the background's. */
-  agentPhotoUrl: text({ max: 200, maxMessage: GENERAL_MESSAGES.photo })
-    .refine((value) => value === '' || SITE_IMAGE_URL_PATTERN.test(value), GENERAL_MESSAGES.photo)
-    .default(''),
-  // the lead form's rule: digits with the usual separators, ten digits at least
-  phone: text({ max: 30, maxMessage: GENERAL_MESSAGES.phone })
-    .refine(
-      (value) => value === '' || (/^[0-9+().\-\s]+$/.test(value) && digitsOnly(value).length >= 10),
-      GENERAL_MESSAGES.phone,
-    )
-    .default(''),
-  officeAddress: text({ max: 200 }).default(''),
-  /** The header's About button (the agent's own site). */
-  aboutUrl: identityLink,
-  /** The bridge-loan lender's sign-up page, opened by the calculator's apply link. */
-  bridgeLenderUrl: identityLink,
-  /** Who is e-mailed about each new lead (comma-separated); blank: every admin. */
-  leadAlertEmails: text({ max: 1000 })
-    .refine(
-      (value) =>
-        value
-          .split(',')
-          .map((address) => address.trim())
-          .filter(Boolean)
-          .every((address) => z.email().safeParse(address).success),
-      'Enter e-mail addresses separated by commas',
-    )
-    .default(''),
-});
+export const generalSettingsSchema = z
+  .object({
+    /** The site's name in the header and page titles; blank uses SITE_TEAM_NAME. */
+    applicationName: text({ max: 100 }).default(''),
+    /** The team in a few sentences: the site's default meta description when set. */
+    companyDescription: text({ max: 2000 }).default(''),
+    /*
+     * Who runs the site, as visitors see it in the header, footer and contact cards. Each blank
+     * field uses its SITE_* variable (agent name, phone, photo, office address, links).
+     */
+    agentName: text({ max: 100 }).default(''),
+    /** An image uploaded through the panel ('/site-images/…'), like the background's. */
+    agentPhotoUrl: text({ max: 200, maxMessage: GENERAL_MESSAGES.photo })
+      .refine((value) => value === '' || SITE_IMAGE_URL_PATTERN.test(value), GENERAL_MESSAGES.photo)
+      .default(''),
+    // the lead form's rule: digits with the usual separators, ten digits at least
+    phone: text({ max: 30, maxMessage: GENERAL_MESSAGES.phone })
+      .refine(
+        (value) =>
+          value === '' || (/^[0-9+().\-\s]+$/.test(value) && digitsOnly(value).length >= 10),
+        GENERAL_MESSAGES.phone,
+      )
+      .default(''),
+    officeAddress: text({ max: 200 }).default(''),
+    /** The header's About button (the agent's own site). */
+    aboutUrl: identityLink,
+    /** The bridge-loan lender's sign-up page, opened by the calculator's apply link. */
+    bridgeLenderUrl: identityLink,
+    /** Who is e-mailed about each new lead (comma-separated); blank: every admin. */
+    leadAlertEmails: text({ max: 1000 })
+      .refine(
+        (value) =>
+          value
+            .split(',')
+            .map((address) => address.trim())
+            .filter(Boolean)
+            .every((address) => z.email().safeParse(address).success),
+        'Enter e-mail addresses separated by commas',
+      )
+      .default(''),
+    /** Who new leads are assigned to (core/lead-routing.ts): nobody, one agent, or in turn. */
+    leadRouting: z.enum(LEAD_ROUTING_MODES).default('none'),
+    /** The agent of the 'oneAgent' rule (an account with the agent role). */
+    leadRoutingAgentId: intValue('Choose the agent who receives new leads', { min: 1 })
+      .nullable()
+      .default(null),
+  })
+  .superRefine((general, context) => {
+    if (general.leadRouting === 'oneAgent' && general.leadRoutingAgentId === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['leadRoutingAgentId'],
+        message: 'Choose the agent who receives new leads',
+      });
+    }
+  });
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 

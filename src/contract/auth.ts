@@ -13,6 +13,11 @@ export const userSchema = z.object({
   /** 'local' for username + password accounts, 'google' once signed in with Google. */
   authProvider: z.enum(['local', 'google']),
   isAdmin: z.boolean(),
+  /**
+   * An agent of the team (the `agent` role): staff access to contacts, buyer files and
+   * showings, none to the settings. Admins hold every staff right anyway.
+   */
+  isAgent: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -9,18 +9,36 @@ export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 const RANK: Record<RouteAccess, number> = { public: 0, user: 1, staff: 2, admin: 3 };
 
 /**
- * The level a caller holds. Staff (agents) have no role of their own yet, so the back office's
- * staff pages are for admins (DESIGN.md section 6.2); a staff role slots in between.
+ * The level a caller holds: admins everything, agents (the `agent` role) the staff routes of
+ * contacts, buyer files and showings, other signed-in visitors their own things.
  */
-export function callerAccess(user: { isAdmin: boolean } | null): RouteAccess {
+export function callerAccess(user: { isAdmin: boolean; isAgent?: boolean } | null): RouteAccess {
   if (!user) return 'public';
-  return user.isAdmin ? 'admin' : 'user';
+  if (user.isAdmin) return 'admin';
+  return user.isAgent ? 'staff' : 'user';
 }
 
 /** Whether a caller holding `held` may call a route that declares `needed`. */
 export function grantsAccess(held: RouteAccess, needed: RouteAccess): boolean {
   return RANK[held] >= RANK[needed];
 }
+
+/**
+ * Paths under /api/admin that agents use too: a client's buyer file and its links, the showing
+ * planner. The rest of /api/admin (settings, integrations, the MLS cache, alerts, the CRM field
+ * mapping, automation) stays the admins'.
+ */
+const STAFF_ADMIN_PATHS: readonly string[] = [
+  '/api/admin/bfr/contact/:nameOrEmail',
+  '/api/admin/bfr/contacts/:id',
+  '/api/admin/bfr/update',
+  '/api/admin/fub/generate-bfr-link',
+  '/api/admin/bfr/links',
+  '/api/admin/bfr/links/:obfuscatedId/revoke',
+  '/api/admin/showing-routes',
+  '/api/admin/showing-routes/listing',
+  '/api/admin/showing-routes/:id',
+];
 
 /**
  * The least access a route under a path may declare: the server refuses to start when a route
@@ -31,8 +49,11 @@ const MINIMUM_ACCESS: {
   access: RouteAccess;
   /** `METHOD /path` routes under the pattern that are deliberately open. */
   except?: readonly string[];
+  /** Route paths (any method) the rule leaves to the others. */
+  exceptPaths?: readonly string[];
 }[] = [
-  { pattern: /^\/api\/admin(\/|$)/, access: 'admin' },
+  { pattern: /^\/api\/admin(\/|$)/, access: 'admin', exceptPaths: STAFF_ADMIN_PATHS },
+  { pattern: /^\/api\/admin(\/|$)/, access: 'staff' },
   // connection tests call outside services with the stored credentials
   { pattern: /^\/api\/test(\/|$)/, access: 'admin' },
   { pattern: /^\/api\/followup-boss(\/|$)/, access: 'staff' },
@@ -45,6 +66,7 @@ export function minimumAccess(method: string, url: string): RouteAccess {
   let least: RouteAccess = 'public';
   for (const rule of MINIMUM_ACCESS) {
     if (!rule.pattern.test(url) || rule.except?.includes(`${method} ${url}`)) continue;
+    if (rule.exceptPaths?.includes(url)) continue;
     if (RANK[rule.access] > RANK[least]) least = rule.access;
   }
   return least;

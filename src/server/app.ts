@@ -37,6 +37,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { createSettings } from './features/settings/settings';
 import { createAdminUsers } from './features/accounts/admin-users';
 import { adminUserRoutes } from './features/accounts/admin-users-routes';
+import { agentRoutes } from './features/accounts/agents-routes';
 import { crmRoutes } from './features/crm/routes';
 import { createComparisonService } from './features/comparison/service';
 import { favoriteRoutes } from './features/favorites/routes';
@@ -299,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUserRoutes, {
     adminUsers: createAdminUsers({ db: database.db, config }),
   });
+  await app.register(agentRoutes, { db: database.db });
   await app.register(connectionTestRoutes, {
     tests: createConnectionTests({
       config,
@@ -378,7 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tests: createDestinationTests({ config, integrations }),
   });
   const currentCrm = createCurrentCrmProvider({ db: database.db, integrations });
-  await app.register(crmRoutes, { crm: currentCrm });
+  await app.register(crmRoutes, { crm: currentCrm, db: database.db });
   const savedComparisons = createSavedComparisonsService({
     db: database.db,
     config,

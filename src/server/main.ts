@@ -151,7 +151,12 @@ async function main(): Promise<void> {
   });
   const leadOutbox = createLeadOutbox({
     db: database.db,
-    destinations: createLeadDestinations({ db: database.db, config, integrations }),
+    destinations: createLeadDestinations({
+      db: database.db,
+      config,
+      integrations,
+      logger: logLevel.child({ component: 'leads' }),
+    }),
     logger: logLevel.child({ component: 'leads' }),
   });
   // the job runner's own mailer (the app has one for its requests)

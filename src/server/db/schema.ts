@@ -65,6 +65,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     profileImageUrl: text('profile_image_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** The `agent` role: staff access to contacts, buyer files and showings, not to settings. */
+    isAgent: boolean('is_agent').notNull().default(false),
     authProvider: text('auth_provider').notNull().default('local'),
     /**
      * When the owner proved the address (a mailed link, or Google's own check). An address in
@@ -677,7 +679,12 @@ export const crmContacts = pgTable(
     source: text('source').notNull(),
     /** Budget in whole dollars (the upper bound of the chosen price band). */
     price: integer('price'),
+    /** The agent's name as staff see it ('Assigned to'). */
     assignedTo: text('assigned_to'),
+    /** The agent (an account with the agent role) the contact is assigned to. */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** The latest form answers (contract LeadAnswers). */
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
@@ -1166,3 +1173,14 @@ export const showingRoutes = pgTable(
   },
   (t) => [index('showing_routes_created_by_idx').on(t.createdBy, t.id)],
 );
+
+/**
+ * The lead routing rule's memory (issue 41 B): the agent who got the last routed lead, so a
+ * round robin goes on after them. One row (id 1); the lead's transaction locks it, so two
+ * leads at once go to two agents.
+ */
+export const leadRoutingState = pgTable('lead_routing_state', {
+  id: integer('id').primaryKey().default(1),
+  lastAgentId: integer('last_agent_id'),
+  ...timestamps,
+});

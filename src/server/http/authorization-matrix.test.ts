@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, TEST_PASSWORD } from '../testing/admin-client';
+import { signUp, signUpAdmin, signUpAgent, TEST_PASSWORD } from '../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { routeTable } from './route-access';
@@ -16,17 +16,19 @@ import { routeTable } from './route-access';
  */
 
 type Outcome = 'in' | 401 | 403;
-type Row = readonly [anonymous: Outcome, user: Outcome, admin: Outcome];
+type Row = readonly [anonymous: Outcome, user: Outcome, agent: Outcome, admin: Outcome];
 
-const EVERYONE: Row = ['in', 'in', 'in'];
-const SIGNED_IN: Row = [401, 'in', 'in'];
-/** Admins; also the staff routes (staff are admins until a staff role exists). */
-const ADMIN: Row = [401, 403, 'in'];
+const EVERYONE: Row = ['in', 'in', 'in', 'in'];
+const SIGNED_IN: Row = [401, 'in', 'in', 'in'];
+/** Admins only: settings, integrations, the MLS cache, operations. */
+const ADMIN: Row = [401, 403, 403, 'in'];
+/** Staff: agents (the agent role) and admins: contacts, buyer files, showings. */
+const STAFF: Row = [401, 403, 'in', 'in'];
 /**
  * The client's buyer file routes: staff, or a browser holding that contact's link grant
  * (none here), checked in the handler; 403 for everyone else, signed in or not.
  */
-const STAFF_OR_LINK: Row = [403, 403, 'in'];
+const STAFF_OR_LINK: Row = [403, 403, 'in', 'in'];
 
 const MATRIX: Record<string, Row> = {
   // the API's own documents and the site's state
@@ -60,6 +62,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/users': ADMIN,
   'POST /api/admin/users': ADMIN,
   'DELETE /api/admin/users/:id': ADMIN,
+  // the team's agents: staff read them (to assign a contact), admins give and take the role
+  'GET /api/agents': STAFF,
+  'POST /api/admin/agents': ADMIN,
+  'DELETE /api/admin/agents/:id': ADMIN,
   'GET /api/test/armls': ADMIN,
   'GET /api/test/google-oauth': ADMIN,
   'GET /api/test/google-maps': ADMIN,
@@ -95,30 +101,31 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/saved-searches/:id': SIGNED_IN,
   // leads (the public form) and the CRM (personal data: staff only)
   'POST /api/contacts': EVERYONE,
-  'GET /api/contacts': ADMIN,
-  'GET /api/contacts/search': ADMIN,
-  'GET /api/contacts/recent': ADMIN,
-  'GET /api/contacts/:id': ADMIN,
-  'PATCH /api/contacts/:id': ADMIN,
-  'POST /api/contacts/:id/notes': ADMIN,
-  'GET /api/contacts/:id/notes': ADMIN,
-  'GET /api/contacts/:id/activities': ADMIN,
-  'GET /api/contacts/:id/comparisons': ADMIN,
-  'POST /api/contacts/:id/comparisons': ADMIN,
-  'DELETE /api/contacts/:id/comparisons/:comparisonId': ADMIN,
-  'POST /api/contacts/:id/comparisons/:comparisonId/note': ADMIN,
-  'GET /api/followup-boss/notes': ADMIN,
-  'GET /api/followup-boss/emails/:personId': ADMIN,
+  'GET /api/contacts': STAFF,
+  'GET /api/contacts/search': STAFF,
+  'GET /api/contacts/recent': STAFF,
+  'GET /api/contacts/:id': STAFF,
+  'PATCH /api/contacts/:id': STAFF,
+  'PUT /api/contacts/:id/assignee': STAFF,
+  'POST /api/contacts/:id/notes': STAFF,
+  'GET /api/contacts/:id/notes': STAFF,
+  'GET /api/contacts/:id/activities': STAFF,
+  'GET /api/contacts/:id/comparisons': STAFF,
+  'POST /api/contacts/:id/comparisons': STAFF,
+  'DELETE /api/contacts/:id/comparisons/:comparisonId': STAFF,
+  'POST /api/contacts/:id/comparisons/:comparisonId/note': STAFF,
+  'GET /api/followup-boss/notes': STAFF,
+  'GET /api/followup-boss/emails/:personId': STAFF,
   // buyer files: the admin tools, the client's link routes and the automation
-  'GET /api/admin/bfr/contact/:nameOrEmail': ADMIN,
-  'GET /api/admin/bfr/contacts/:id': ADMIN,
-  'POST /api/admin/bfr/update': ADMIN,
+  'GET /api/admin/bfr/contact/:nameOrEmail': STAFF,
+  'GET /api/admin/bfr/contacts/:id': STAFF,
+  'POST /api/admin/bfr/update': STAFF,
   'GET /api/admin/fub/fields': ADMIN,
   'GET /api/admin/fub/mappings': ADMIN,
   'POST /api/admin/fub/mappings': ADMIN,
-  'POST /api/admin/fub/generate-bfr-link': ADMIN,
-  'GET /api/admin/bfr/links': ADMIN,
-  'POST /api/admin/bfr/links/:obfuscatedId/revoke': ADMIN,
+  'POST /api/admin/fub/generate-bfr-link': STAFF,
+  'GET /api/admin/bfr/links': STAFF,
+  'POST /api/admin/bfr/links/:obfuscatedId/revoke': STAFF,
   'GET /api/listing-agent/:mls': STAFF_OR_LINK,
   'GET /api/bfr/contact/:contactId': STAFF_OR_LINK,
   'POST /api/public/bfr/submit': STAFF_OR_LINK,
@@ -147,12 +154,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/offline-feed/changes': ADMIN,
   'POST /api/admin/offline-feed/refresh': ADMIN,
   // the showing planner (issue 24): staff plan the team's showing routes
-  'GET /api/admin/showing-routes': ADMIN,
-  'POST /api/admin/showing-routes': ADMIN,
-  'GET /api/admin/showing-routes/listing': ADMIN,
-  'GET /api/admin/showing-routes/:id': ADMIN,
-  'PATCH /api/admin/showing-routes/:id': ADMIN,
-  'DELETE /api/admin/showing-routes/:id': ADMIN,
+  'GET /api/admin/showing-routes': STAFF,
+  'POST /api/admin/showing-routes': STAFF,
+  'GET /api/admin/showing-routes/listing': STAFF,
+  'GET /api/admin/showing-routes/:id': STAFF,
+  'PATCH /api/admin/showing-routes/:id': STAFF,
+  'DELETE /api/admin/showing-routes/:id': STAFF,
   // files and pages
   'GET /site-images/:file': EVERYONE,
   'GET /sitemap.xml': EVERYONE,
@@ -170,7 +177,7 @@ const MATRIX: Record<string, Row> = {
   'GET /*': EVERYONE,
 };
 
-const CALLERS = ['anonymous', 'user', 'admin'] as const;
+const CALLERS = ['anonymous', 'user', 'agent', 'admin'] as const;
 
 /**
  * Requests that pass validation where a route validates before it checks its caller (the
@@ -191,10 +198,14 @@ const concretePath = (url: string) =>
 describe('the authorization matrix', () => {
   let t: TestApp;
   const clients: Partial<Record<(typeof CALLERS)[number], HttpClient>> = {};
-  const usernames = { user: 'matrix-visitor', admin: 'matrix-admin' } as const;
+  const usernames = {
+    user: 'matrix-visitor',
+    agent: 'matrix-agent',
+    admin: 'matrix-admin',
+  } as const;
 
   /** Signs the caller in again when a route (a logout) ended its session. */
-  async function ensureSession(caller: 'user' | 'admin') {
+  async function ensureSession(caller: 'user' | 'agent' | 'admin') {
     const client = clients[caller]!;
     if (client.cookies.size > 0 && [...client.cookies.keys()].some((k) => k === 'rl_session')) {
       return;
@@ -209,6 +220,7 @@ describe('the authorization matrix', () => {
   beforeAll(async () => {
     t = await createTestApp();
     clients.user = await signUp(t, usernames.user);
+    clients.agent = await signUpAgent(t, usernames.agent);
     clients.admin = await signUpAdmin(t, usernames.admin);
   });
   afterAll(async () => {

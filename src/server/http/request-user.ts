@@ -19,4 +19,5 @@ export const TEST_MODE_USER: User = {
   profileImageUrl: null,
   authProvider: 'local',
   isAdmin: true,
+  isAgent: false,
 };

@@ -28,3 +28,13 @@ export async function signUpAdmin(t: TestApp, username: string): Promise<HttpCli
     .where(eq(users.email, `${username}@example.com`));
   return client;
 }
+
+/** A client signed in to a new account with the agent role (staff, not admin). */
+export async function signUpAgent(t: TestApp, username: string): Promise<HttpClient> {
+  const client = await signUp(t, username);
+  await t.database.db
+    .update(users)
+    .set({ isAgent: true })
+    .where(eq(users.email, `${username}@example.com`));
+  return client;
+}

@@ -11,6 +11,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     profileImageUrl: null,
     authProvider: 'local',
     isAdmin: false,
+    isAgent: false,
     ...overrides,
   };
 }

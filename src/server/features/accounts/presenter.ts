@@ -13,5 +13,6 @@ export function presentUser(row: UserRow, adminEmails: readonly string[]): User 
     profileImageUrl: row.profileImageUrl,
     authProvider: row.authProvider === 'google' ? 'google' : 'local',
     isAdmin: isAdminUser({ ...row, emailVerified: row.emailVerifiedAt !== null }, adminEmails),
+    isAgent: row.isAgent,
   };
 }

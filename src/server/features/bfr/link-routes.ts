@@ -13,7 +13,7 @@ import {
   generateBfrLinkRequestSchema,
 } from '../../../contract/bfr';
 import type { Config } from '../../config';
-import { requireAdmin } from '../../http/guards';
+import { requireUser } from '../../http/guards';
 import { perIpRateLimit } from '../../http/rate-limits';
 import type { BfrClientAccess } from './client-access';
 import { grantOf, storeGrant } from './link-grants';
@@ -41,19 +41,19 @@ export const bfrLinkRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/fub/generate-bfr-link',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         body: generateBfrLinkRequestSchema,
         response: { 200: generateBfrLinkReplySchema },
       },
     },
-    async (request) => links.generate(request.body, requireAdmin(request).username),
+    async (request) => links.generate(request.body, requireUser(request).username),
   );
 
   app.get(
     '/api/admin/bfr/links',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { querystring: bfrLinksQuerySchema, response: { 200: bfrLinksReplySchema } },
     },
     async (request) => links.linksOf(request.query.contactId),
@@ -62,10 +62,10 @@ export const bfrLinkRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/bfr/links/:obfuscatedId/revoke',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { params: bfrLinkParamsSchema, response: { 200: bfrLinkRevokedReplySchema } },
     },
-    async (request) => links.revoke(request.params.obfuscatedId, requireAdmin(request).username),
+    async (request) => links.revoke(request.params.obfuscatedId, requireUser(request).username),
   );
 
   app.get(

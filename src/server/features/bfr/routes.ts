@@ -12,7 +12,7 @@ import {
   listingAgentParamsSchema,
   listingAgentReplySchema,
 } from '../../../contract/bfr';
-import { requireAdmin } from '../../http/guards';
+import { requireAdmin, requireUser } from '../../http/guards';
 import type { BfrClientAccess } from './client-access';
 import type { BfrService } from './service';
 
@@ -33,7 +33,7 @@ export const bfrRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/bfr/contact/:nameOrEmail',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { params: bfrSearchParamsSchema, response: { 200: bfrContactReplySchema } },
     },
     async (request) => bfr.findContact(request.params.nameOrEmail),
@@ -42,7 +42,7 @@ export const bfrRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/bfr/contacts/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { params: bfrContactIdParamsSchema, response: { 200: bfrContactReplySchema } },
     },
     async (request) => bfr.contactById(request.params.id),
@@ -51,10 +51,10 @@ export const bfrRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/bfr/update',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { body: bfrUpdateRequestSchema, response: { 200: bfrSavedReplySchema } },
     },
-    async (request) => bfr.save(request.body, requireAdmin(request).username),
+    async (request) => bfr.save(request.body, requireUser(request).username),
   );
 
   // staff, or the holder of a client link (the client's form looks the listing up too)

@@ -12,6 +12,7 @@ import {
   insertNote,
   notes,
   pageOfContacts,
+  setContactAgent,
   setContactStage,
   writeContactCustomFields,
   type ContactRow,
@@ -144,6 +145,10 @@ export function createBuiltInCrmProvider(db: Database): CrmProvider {
     },
     async updateStage(contactId, stage, author) {
       const row = await setContactStage(db, contactId, stage, author);
+      return row ? presentContact(row) : null;
+    },
+    async assignContact(contactId, agent, author) {
+      const row = await setContactAgent(db, contactId, agent, author);
       return row ? presentContact(row) : null;
     },
     async customFieldDefinitions() {

@@ -1,5 +1,6 @@
 import type { CrmCustomField } from '../../../contract/bfr';
 import type { CrmActivity, CrmContact, CrmEmail, CrmNote } from '../../../contract/crm';
+import { AGENT_MESSAGES } from '../../../contract/agents';
 import { digitsOnly } from '../../../core/number-format';
 import { AppError } from '../../http/errors';
 import {
@@ -324,6 +325,25 @@ export function createFollowUpBossProvider(client: FollowUpBossClient): CrmProvi
 
     async updateStage(contactId, stage) {
       const person = await client.updatePerson(contactId, { stage }).catch(unavailable);
+      return person ? presentFubPerson(person) : null;
+    },
+
+    /*
+     * FUB assigns a person to one of its users: the agent's FUB user is found by e-mail (the
+     * account's users are few, read in full). FUB keeps a person assigned, so 'nobody' is
+     * refused rather than faked.
+     */
+    async assignContact(contactId, agent) {
+      if (!agent) throw new AppError('CONFLICT', AGENT_MESSAGES.fubKeepsAssigned);
+      const users = await client.listUsers().catch(unavailable);
+      const wanted = agent.email.trim().toLowerCase();
+      const user = users.find(
+        (u) => typeof u.email === 'string' && u.email.toLowerCase() === wanted,
+      );
+      if (!user) throw new AppError('CONFLICT', AGENT_MESSAGES.noFubUser(agent.name, agent.email));
+      const person = await client
+        .updatePerson(contactId, { assignedUserId: user.id })
+        .catch(unavailable);
       return person ? presentFubPerson(person) : null;
     },
 

@@ -43,6 +43,16 @@ export type CrmProvider = {
   /** Moves the contact to a stage; the contact as it is now, or null when it does not exist. */
   /** `author`: the staff member's username, recorded with the change where the CRM can. */
   updateStage(contactId: number, stage: string, author: string): Promise<CrmContact | null>;
+  /**
+   * Assigns the contact to one of the team's agents (null: nobody), by staff member `author`;
+   * the contact as it is now, or null when it does not exist. Follow Up Boss assigns its user
+   * with the agent's e-mail, and refuses (AppError CONFLICT) when it has none.
+   */
+  assignContact(
+    contactId: number,
+    agent: { id: number; name: string; email: string } | null,
+    author: string,
+  ): Promise<CrmContact | null>;
   /** The CRM's custom fields (id, name 'customXxx', label, type), sorted by label. */
   customFieldDefinitions(): Promise<CrmCustomField[]>;
   /** A contact's custom field values (customXxx → value as text); null when it does not exist. */

@@ -17,7 +17,10 @@ import {
   recentContactsReplySchema,
   updateContactRequestSchema,
 } from '../../../contract/crm';
-import { AppError } from '../../http/errors';
+import { AGENT_MESSAGES, assignContactRequestSchema } from '../../../contract/agents';
+import type { Database } from '../../db/connect';
+import { AppError, badRequest } from '../../http/errors';
+import { findAgent } from '../accounts/agents-store';
 import { requireUser } from '../../http/guards';
 import { CONTACT_NOT_FOUND, type CrmProvider } from './provider';
 
@@ -36,10 +39,10 @@ function found<T>(value: T | null): T {
  * answered by whichever CRM is configured. Contacts are personal data: admins only, never
  * cached by anyone.
  */
-export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> }> = async (
-  app,
-  { crm },
-) => {
+export const crmRoutes: FastifyPluginAsyncZod<{
+  crm: () => Promise<CrmProvider>;
+  db: Database;
+}> = async (app, { crm, db }) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -122,6 +125,31 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: () => Promise<CrmProvider> 
         ).updateStage(request.params.id, request.body.stage, requireUser(request).username),
       ),
     }),
+  );
+
+  // the agent the contact is assigned to (issue 41 B): one of the team's agents, or nobody
+  app.put(
+    '/api/contacts/:id/assignee',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: contactIdParamsSchema,
+        body: assignContactRequestSchema,
+        response: { 200: contactReplySchema },
+      },
+    },
+    async (request) => {
+      const { agentId } = request.body;
+      const agent = agentId === null ? null : await findAgent(db, agentId);
+      if (agentId !== null && !agent) {
+        throw badRequest(AGENT_MESSAGES.notAnAgent, { agentId: AGENT_MESSAGES.notAnAgent });
+      }
+      const author = requireUser(request).username;
+      return {
+        success: true as const,
+        contact: found(await (await crm()).assignContact(request.params.id, agent, author)),
+      };
+    },
   );
 
   app.post(

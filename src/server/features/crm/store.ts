@@ -179,6 +179,40 @@ export async function setContactStage(
 }
 
 /**
+ * Assigns the contact to an agent (null: nobody) and records who did it, in one transaction;
+ * null when the contact does not exist. Assigning the agent it already has changes nothing.
+ */
+export async function setContactAgent(
+  db: Database,
+  contactId: number,
+  agent: { id: number; name: string } | null,
+  author: string,
+): Promise<ContactRow | null> {
+  return db.transaction(async (tx) => {
+    const [contact] = await tx
+      .select()
+      .from(crmContacts)
+      .where(eq(crmContacts.id, contactId))
+      .for('update');
+    if (!contact) return null;
+    if ((contact.assignedUserId ?? null) === (agent?.id ?? null)) return contact;
+    const [updated] = await tx
+      .update(crmContacts)
+      .set({ assignedUserId: agent?.id ?? null, assignedTo: agent?.name ?? null })
+      .where(eq(crmContacts.id, contactId))
+      .returning();
+    await tx.insert(crmActivities).values({
+      contactId,
+      activityType: 'Assigned',
+      description: agent
+        ? `Assigned to ${agent.name} by ${author}`
+        : `Unassigned${contact.assignedTo ? ` from ${contact.assignedTo}` : ''} by ${author}`,
+    });
+    return updated!;
+  });
+}
+
+/**
  * Custom field values written on a contact (merged into its custom_fields, the fields given
  * replaced) and the activity that says so, in one transaction; false when the contact does
  * not exist (nothing is written then).

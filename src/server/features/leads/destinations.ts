@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { normalizePhone } from '../../../core/lead-options';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
@@ -11,6 +12,7 @@ import {
 import { findLeadListing } from '../listings/read-store';
 import { buildFubEvent, leadReference, type LeadProperty } from './fub-event';
 import { appsScriptDestination, googleFormsDestination } from './google-destinations';
+import { assignedAgentOf } from './routing-store';
 import { leadSource } from './lead-source';
 import { DeliveryError, type LeadDestination } from './outbox';
 import type { DueDelivery } from './outbox-store';
@@ -43,6 +45,28 @@ async function leadProperty(
   };
 }
 
+/**
+ * Gives a person Follow Up Boss just created to the agent our rule chose, as its user with
+ * the agent's e-mail. The event has already arrived, so this never fails the delivery: a
+ * missing user or a refused call leaves the person with whom Follow Up Boss's own lead flow
+ * chose, and says why (the caller logs it).
+ */
+export async function assignFubPerson(
+  client: FollowUpBossClient,
+  personId: number,
+  agent: { name: string; email: string },
+): Promise<{ assigned: true } | { assigned: false; reason: string }> {
+  try {
+    const wanted = agent.email.toLowerCase();
+    const user = (await client.listUsers()).find((u) => u.email?.toLowerCase() === wanted);
+    if (!user) return { assigned: false, reason: `no Follow Up Boss user has ${agent.email}` };
+    await client.updatePerson(personId, { assignedUserId: user.id });
+    return { assigned: true };
+  } catch (error) {
+    return { assigned: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** A Follow Up Boss failure as the outbox sees it: when to retry, and whether it may have arrived. */
 function asDeliveryError(error: unknown): unknown {
   if (error instanceof FollowUpBossError) {
@@ -70,7 +94,7 @@ function asDeliveryError(error: unknown): unknown {
  * lead that did arrive is not sent twice.
  */
 function followUpBossDestination(
-  deps: { db: Database; config: Config },
+  deps: { db: Database; config: Config; logger?: FastifyBaseLogger },
   client: FollowUpBossClient,
   settings: FollowUpBossSettings,
 ): LeadDestination {
@@ -87,6 +111,23 @@ function followUpBossDestination(
       if (events.some((event) => event.message?.includes(reference))) return person.id;
     }
     return null;
+  }
+
+  /**
+   * A person this lead created goes to the agent our routing rule chose for the contact (the
+   * event cannot assign: Follow Up Boss routes by its own lead flow). The lead has arrived
+   * whatever happens here, so a failure is logged, not retried.
+   */
+  async function assignNewFubPerson(contactId: number, personId: number) {
+    const agent = await assignedAgentOf(deps.db, contactId);
+    if (!agent) return;
+    const outcome = await assignFubPerson(client, personId, agent);
+    if (!outcome.assigned) {
+      deps.logger?.warn(
+        { contactId, personId, reason: outcome.reason },
+        'the Follow Up Boss person could not be assigned to the routed agent',
+      );
+    }
   }
 
   return {
@@ -108,6 +149,9 @@ function followUpBossDestination(
           site: { source: leadSource(deps.config), system: settings.system },
         });
         const result = await client.sendEvent(event);
+        if (result.status === 201 && result.personId !== null && delivery.contactId !== null) {
+          await assignNewFubPerson(delivery.contactId, result.personId);
+        }
         return {
           externalId: result.personId === null ? null : String(result.personId),
           fubPersonId: result.personId,
@@ -139,6 +183,7 @@ export function createLeadDestinations(deps: {
   db: Database;
   config: Config;
   integrations: Integrations;
+  logger?: FastifyBaseLogger;
 }) {
   return async function configured(): Promise<LeadDestination[]> {
     const { followUpBoss, appsScript, googleForms } = await deps.integrations.current();

@@ -6,6 +6,7 @@ import {
   type LeadForm,
 } from '../../../contract/leads';
 import { leadAnswersText } from '../../../core/lead-answers';
+import type { LeadRoutingRule } from '../../../core/lead-routing';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { findLeadListing } from '../listings/read-store';
@@ -39,6 +40,12 @@ export async function configuredDestinations(
   config: Config,
 ): Promise<LeadDestinationName[]> {
   return leadDestinationNames(enabledIntegrations(config, await integrations.settings.current()));
+}
+
+/** The General tab's rule for who new leads are assigned to. */
+async function routingRule(integrations: Integrations): Promise<LeadRoutingRule> {
+  const general = (await integrations.settings.current()).generalSettings;
+  return { mode: general.leadRouting, agentId: general.leadRoutingAgentId };
 }
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
@@ -104,6 +111,7 @@ export function createLeadsService(deps: {
             : 'Submitted the new-client form') +
           (suspicion ? ` (suspected spam: ${suspicion})` : ''),
         note: leadAnswersText(answers) || null,
+        routing: await routingRule(deps.integrations),
       });
 
       if (reason) {

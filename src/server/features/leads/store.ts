@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Agent } from '../../../contract/agents';
 import type { LeadAnswers } from '../../../contract/leads';
+import type { LeadRoutingRule } from '../../../core/lead-routing';
 import type { DeliveryDestination } from '../../../contract/operations';
 import { budgetOfPriceRange, normalizeEmail, normalizePhone } from '../../../core/lead-options';
 import type { Database } from '../../db/connect';
@@ -11,6 +13,7 @@ import {
   leadDeliveries,
   leadSubmissions,
 } from '../../db/schema';
+import { routeNewLead } from './routing-store';
 
 /** Where a lead is delivered besides our own database. */
 export type LeadDestinationName = DeliveryDestination;
@@ -30,6 +33,8 @@ export type NewLead = {
   activity: string;
   /** The note kept with the contact (the answers as text), if any. */
   note: string | null;
+  /** The General tab's rule for who a new contact is assigned to (absent: nobody). */
+  routing?: LeadRoutingRule;
 };
 
 export type RecordedLead = {
@@ -92,6 +97,7 @@ async function writeLead(db: Database, lead: NewLead): Promise<RecordedLead> {
     let fubPersonId: number | null = null;
     let phoneChanged = false;
     let differences: string[] = [];
+    let routedAgent: Agent | null = null;
     if (existing) {
       contactId = existing.id;
       fubPersonId = existing.fubPersonId;
@@ -119,9 +125,13 @@ async function writeLead(db: Database, lead: NewLead): Promise<RecordedLead> {
         })
         .where(eq(crmContacts.id, contactId));
     } else {
+      routedAgent = lead.routing ? await routeNewLead(tx, lead.routing) : null;
+      const agent = routedAgent;
       const [inserted] = await tx
         .insert(crmContacts)
         .values({
+          assignedUserId: agent?.id ?? null,
+          assignedTo: agent?.name ?? null,
           firstName,
           lastName,
           phone,
@@ -152,6 +162,13 @@ async function writeLead(db: Database, lead: NewLead): Promise<RecordedLead> {
           ? `${lead.activity}: ${DIFFERENT_DETAILS.toLowerCase()} (${differences.join('; ')})`
           : lead.activity,
     });
+    if (routedAgent) {
+      await tx.insert(crmActivities).values({
+        contactId,
+        activityType: 'Assigned',
+        description: `Assigned to ${routedAgent.name} by the lead routing rule`,
+      });
+    }
     if (lead.note) {
       await tx.insert(crmNotes).values({
         contactId,

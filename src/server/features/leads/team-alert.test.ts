@@ -2,13 +2,15 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../integrations/mail/client';
-import { signUpAdmin } from '../../testing/admin-client';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { signUpAdmin, signUpAgent } from '../../testing/admin-client';
 import { createHttpClient, type HttpClient } from '../../testing/http-client';
 import { insertListings, makeListing } from '../../testing/listing-factory';
 import { validLead } from '../../testing/lead-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { listAdminAccounts } from '../accounts/store';
-import { teamAlertJob } from './team-alert';
+import { alertRecipients, teamAlertJob } from './team-alert';
 
 const logger = pino({ level: 'silent' });
 
@@ -137,4 +139,38 @@ describe('speed to lead', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(received).toHaveLength(before + 1);
   }, 45_000);
+
+  it('goes to the agent the lead was routed to first, then the team, and says who has it', async () => {
+    await signUpAgent(t, 'swift-agent');
+    const [agent] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'swift-agent'));
+    const saved = await admin.request('PATCH', '/api/admin/settings', {
+      generalSettings: { leadRouting: 'oneAgent', leadRoutingAgentId: agent!.id },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = received.length;
+    await createHttpClient(t.app).post('/api/contacts', lead(4));
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(before + 1);
+    const mail = received.at(-1)!;
+    // the agent first: the address the mail is for, ahead of the team's
+    expect(mail.to).toEqual([
+      'swift-agent@example.com',
+      'desk@ridgeline.example',
+      'dana@ridgeline.example',
+    ]);
+    expect(mail.data).toMatch(/^To: swift-agent@example\.com, desk@/m);
+    expect(mail.data).toContain('Assigned to Test Member: call them first.');
+  }, 45_000);
+
+  it('names each address once, the agent first', () => {
+    expect(
+      alertRecipients({ email: 'Dana@Ridgeline.example' }, [
+        'dana@ridgeline.example',
+        'desk@x.example',
+      ]),
+    ).toEqual(['Dana@Ridgeline.example', 'desk@x.example']);
+    expect(alertRecipients(null, ['desk@x.example'])).toEqual(['desk@x.example']);
+  });
 });

@@ -6,6 +6,7 @@ import { singleLine, type Mailer } from '../../integrations/mail/client';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
 import { findLeadListing } from '../listings/read-store';
 import type { Settings } from '../settings/settings';
+import { assignedAgentOf } from './routing-store';
 import { storedSubmissionSchema } from './stored-submission';
 import { findSubmission } from './store';
 
@@ -26,6 +27,20 @@ export async function teamAddresses(deps: {
     .filter(Boolean);
   if (listed.length > 0) return listed;
   return [...new Set((await deps.adminEmails()).map((email) => email.toLowerCase()))];
+}
+
+/**
+ * Who the new-lead e-mail goes to: the agent the lead was assigned to first (speed to lead is
+ * theirs), then the team's addresses, each address once.
+ */
+export function alertRecipients(agent: { email: string } | null, team: string[]): string[] {
+  const seen = new Set<string>();
+  return [...(agent ? [agent.email] : []), ...team].filter((address) => {
+    const key = address.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Any line break: CR LF, CR, LF, U+0085, U+2028, U+2029. */
@@ -54,12 +69,15 @@ export function teamAlertMessage(input: {
   propertyId: number | null;
   submittedAt: Date;
   origin: string;
+  /** The agent the lead was routed to, if any. */
+  assignedTo?: string | null;
 }): { subject: string; text: string } {
   const lead = storedSubmissionSchema.parse(input.submission);
   const name = singleLine(`${lead.firstName} ${lead.lastName}`);
   const address = input.listing ? singleLine(input.listing.address) : null;
   const lines = [
     `A new lead just came in from the website: ${name}.`,
+    ...(input.assignedTo ? [`Assigned to ${singleLine(input.assignedTo)}: call them first.`] : []),
     '',
     `E-mail: ${singleLine(lead.email)}`,
     `Phone: ${singleLine(lead.phone)}`,
@@ -106,7 +124,9 @@ export function teamAlertJob(deps: {
     handler: async ({ submissionId }, { logger }) => {
       const submission = await findSubmission(deps.db, submissionId);
       if (!submission || submission.spamReason) return;
-      const to = await teamAddresses(deps);
+      const agent =
+        submission.contactId === null ? null : await assignedAgentOf(deps.db, submission.contactId);
+      const to = alertRecipients(agent, await teamAddresses(deps));
       if (to.length === 0) {
         logger.warn({ submissionId }, 'no admin or new-lead address to tell about a lead');
         return;
@@ -123,6 +143,7 @@ export function teamAlertJob(deps: {
         propertyId: submission.propertyId,
         submittedAt: submission.createdAt,
         origin: siteOrigin(deps.config),
+        assignedTo: agent?.name ?? null,
       });
       await deps.mailer.send({ to: to.join(', '), ...message });
       logger.info({ submissionId, recipients: to.length }, 'team told about a new lead');

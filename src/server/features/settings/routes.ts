@@ -17,9 +17,11 @@ import {
   SITE_IMAGE_PATH,
   type AdminSettingsUpdate,
 } from '../../../contract/admin-settings';
+import { AGENT_MESSAGES } from '../../../contract/agents';
 import type { Database } from '../../db/connect';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { requireAdmin } from '../../http/guards';
+import { findAgent } from '../accounts/agents-store';
 import type { SettingsActor, Settings } from './settings';
 import { listAuditEntries, readSiteImage, saveSiteImage, siteImageExists } from './store';
 
@@ -85,7 +87,23 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: Settings; db: Dat
       change.generalSettings?.agentPhotoUrl,
       GENERAL_MESSAGES.photo,
     );
+    await checkRoutingAgent(change);
     return settings.update(change, actorOf(request));
+  }
+
+  /** The routing rule's one agent must hold the agent role (the schema checks there is one). */
+  async function checkRoutingAgent(change: AdminSettingsUpdate) {
+    const general = change.generalSettings;
+    if (general?.leadRouting === undefined && general?.leadRoutingAgentId === undefined) return;
+    const current = (await settings.current()).generalSettings;
+    const mode = general.leadRouting ?? current.leadRouting;
+    const agentId =
+      general.leadRoutingAgentId === undefined
+        ? current.leadRoutingAgentId
+        : general.leadRoutingAgentId;
+    if (mode !== 'oneAgent' || agentId === null || (await findAgent(db, agentId))) return;
+    const field = 'generalSettings.leadRoutingAgentId';
+    throw badRequest(`Invalid field: ${field}`, { [field]: AGENT_MESSAGES.routingAgentNotAgent });
   }
 
   const noStore = { 'cache-control': 'no-store' };

@@ -24,14 +24,14 @@ export const showingPlannerRoutes: FastifyPluginAsyncZod<{ showings: ShowingsSer
 
   app.get(
     '/api/admin/showing-routes',
-    { config: { access: 'admin' }, schema: { response: { 200: showingRoutesReplySchema } } },
+    { config: { access: 'staff' }, schema: { response: { 200: showingRoutesReplySchema } } },
     async () => ({ routes: await showings.list() }),
   );
 
   app.post(
     '/api/admin/showing-routes',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         body: createShowingRouteRequestSchema,
         response: { 201: showingRouteReplySchema },
@@ -46,7 +46,7 @@ export const showingPlannerRoutes: FastifyPluginAsyncZod<{ showings: ShowingsSer
   app.get(
     '/api/admin/showing-routes/listing',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         querystring: showingListingQuerySchema,
         response: { 200: showingListingReplySchema },
@@ -58,7 +58,7 @@ export const showingPlannerRoutes: FastifyPluginAsyncZod<{ showings: ShowingsSer
   app.get(
     '/api/admin/showing-routes/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { params: showingRouteParamsSchema, response: { 200: showingRouteReplySchema } },
     },
     async (request) => ({ route: await showings.get(request.params.id) }),
@@ -67,7 +67,7 @@ export const showingPlannerRoutes: FastifyPluginAsyncZod<{ showings: ShowingsSer
   app.patch(
     '/api/admin/showing-routes/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         params: showingRouteParamsSchema,
         body: updateShowingRouteRequestSchema,
@@ -80,7 +80,7 @@ export const showingPlannerRoutes: FastifyPluginAsyncZod<{ showings: ShowingsSer
   app.delete(
     '/api/admin/showing-routes/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { params: showingRouteParamsSchema, response: { 200: deletedShowingRouteSchema } },
     },
     async (request) => showings.remove(request.params.id),

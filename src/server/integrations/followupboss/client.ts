@@ -11,6 +11,7 @@ import type {
   FubNoteInput,
   FubPerson,
   FubPersonUpdate,
+  FubUser,
   FubWebhook,
 } from './types';
 
@@ -260,6 +261,13 @@ export function createFollowUpBossClient(options: FollowUpBossClientOptions) {
         fields.push(field);
       }
       return fields;
+    },
+
+    /** Every user of the account (GET /v1/users, all pages): who people can be assigned to. */
+    async listUsers(): Promise<FubUser[]> {
+      const found: FubUser[] = [];
+      for await (const user of iterate<'users', FubUser>('/users', 'users', {})) found.push(user);
+      return found;
     },
 
     /** Every webhook this system registered (GET /v1/webhooks, all pages). */

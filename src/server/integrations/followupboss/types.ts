@@ -300,6 +300,18 @@ export type FubCustomField = {
   choices?: string[];
 };
 
+/** A user of the account (GET /v1/users): an agent, lender or admin who can be assigned people. */
+export type FubUser = {
+  id: number;
+  name: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  role?: string | null;
+  status?: string | null;
+};
+
 export type FubWebhook = { id: number; event: string; url: string; status?: string };
 
 export type FubIdentity = {

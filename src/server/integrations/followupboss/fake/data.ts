@@ -6,6 +6,7 @@ import type {
   FubNote,
   FubPerson,
   FubPhoneNumber,
+  FubUser,
   FubWebhook,
 } from '../types';
 
@@ -35,6 +36,8 @@ export type FakeFubData = {
   emails: FakeFubEmail[];
   customFields: FubCustomField[];
   webhooks: FakeFubWebhook[];
+  /** The account's users (people are assigned to them); the owner and one agent to start. */
+  users: FubUser[];
   nextId: Record<'person' | 'event' | 'note' | 'email' | 'customField' | 'webhook', number>;
 };
 
@@ -48,6 +51,30 @@ export class FakeFubReplyError extends Error {
   }
 }
 
+/** The fake account's users: the owner (the API key's user) and one agent. */
+export function fakeFubUsers(): FubUser[] {
+  return [
+    {
+      id: 1,
+      name: 'Dana Agent',
+      firstName: 'Dana',
+      lastName: 'Agent',
+      email: 'dana@ridgeline.example',
+      role: 'Broker',
+      status: 'Active',
+    },
+    {
+      id: 2,
+      name: 'Luis Ortega',
+      firstName: 'Luis',
+      lastName: 'Ortega',
+      email: 'luis@ridgeline.example',
+      role: 'Agent',
+      status: 'Active',
+    },
+  ];
+}
+
 export function createFakeFubData(): FakeFubData {
   return {
     people: [],
@@ -57,6 +84,7 @@ export function createFakeFubData(): FakeFubData {
     emails: [],
     customFields: [],
     webhooks: [],
+    users: fakeFubUsers(),
     nextId: { person: 1, event: 1, note: 1, email: 1, customField: 1, webhook: 1 },
   };
 }
@@ -74,6 +102,7 @@ export function clearFakeFubData(data: FakeFubData): void {
   ]) {
     list.length = 0;
   }
+  data.users.splice(0, data.users.length, ...fakeFubUsers());
   data.nextId = createFakeFubData().nextId;
 }
 

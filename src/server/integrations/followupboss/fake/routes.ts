@@ -197,6 +197,17 @@ export function createFakeFubRouter(
           if (stage !== undefined && (typeof stage !== 'string' || stage.trim() === '')) {
             throw new FakeFubReplyError(400, `Invalid stage '${String(stage)}'.`);
           }
+          // assignedUserId names a user of the account; FUB fills in assignedTo from it
+          if ('assignedUserId' in writable) {
+            const user = data.users.find((u) => u.id === writable.assignedUserId);
+            if (!user) {
+              throw new FakeFubReplyError(
+                400,
+                `Invalid assignedUserId '${String(writable.assignedUserId)}'.`,
+              );
+            }
+            writable.assignedTo = user.name;
+          }
           Object.assign(person, writable, { updated: fubTimestamp() });
           if ('firstName' in writable || 'lastName' in writable) {
             person.name = [person.firstName, person.lastName].filter(Boolean).join(' ');
@@ -320,6 +331,11 @@ export function createFakeFubRouter(
           (a, b) => (a.orderWeight ?? 0) - (b.orderWeight ?? 0),
         );
         return [200, collection('customfields', url.pathname, fields, params, (f) => f, false)];
+      }
+
+      case 'users': {
+        if (idPart !== undefined || method !== 'GET') return badMethod();
+        return [200, collection('users', url.pathname, data.users, params)];
       }
 
       case 'webhooks': {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { delay, readRequestText, sendJson, startFakeHttpServer } from '../../fake-http-server';
-import type { FubCustomField, FubEmailMessage, FubNote, FubPerson } from '../types';
+import type { FubCustomField, FubEmailMessage, FubNote, FubPerson, FubUser } from '../types';
 import {
   buildCustomField,
   buildEmail,
@@ -81,6 +81,8 @@ export type FakeFollowUpBoss = {
   readonly emails: FakeFubEmail[];
   readonly customFields: FubCustomField[];
   readonly webhooks: FakeFubWebhook[];
+  /** The account's users, who people are assigned to (add agents in place). */
+  readonly users: FubUser[];
   /** The last 2000 API requests, oldest first (faulted ones included). */
   readonly requests: readonly FakeFubRequest[];
   /** The next n API requests answer `status` (default 503) and are not processed. */
@@ -295,6 +297,7 @@ export async function startFakeFollowUpBoss(
     url: origin,
     apiBaseUrl,
     people: data.people,
+    users: data.users,
     events: data.events,
     archivedEvents: data.archivedEvents,
     notes: data.notes,

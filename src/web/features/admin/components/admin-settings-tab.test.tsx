@@ -12,6 +12,7 @@ import { userFixture } from '../../../testing/user-fixture';
 import { adminUsersFixture } from '../admin-test-fixtures';
 import { SETTINGS_UPDATED } from '../settings-feedback';
 import { ADMIN_USERS_TEXT, AdminSettingsTab } from './admin-settings-tab';
+import { AGENTS_TEXT } from './agents-section';
 
 afterEach(() => {
   dismissToast();
@@ -31,7 +32,11 @@ const rita = userFixture({
 function renderTab(answer?: (request: StubRequest) => Reply | undefined) {
   let reply: AdminUsersReply = adminUsersFixture();
   const api = stubApi(
-    {},
+    {
+      'GET /api/agents': ok({
+        agents: [{ id: 5, username: 'ann', email: 'ann@example.com', name: 'Ann Agent' }],
+      }),
+    },
     {
       otherwise: (request) => {
         if (!request.url.pathname.startsWith('/api/admin/users')) return { status: 404 };
@@ -101,6 +106,16 @@ describe('AdminSettingsTab', () => {
     expect(within(await list()).getAllByRole('button')).toHaveLength(1);
   });
 
+  it('lists the agents under the admins, each list with its own add field', async () => {
+    renderTab();
+    const agents = await screen.findByRole('list', { name: 'Agents' });
+    expect(within(agents).getByText('Ann Agent')).toBeTruthy();
+    expect(within(agents).getByText('@ann · ann@example.com')).toBeTruthy();
+    expect(within(await list()).queryByText('Ann Agent')).toBeNull();
+    expect(screen.getByLabelText(AGENTS_TEXT.addLabel)).toBeTruthy();
+    expect(screen.getByLabelText('Add an admin (username or e-mail)')).toBeTruthy();
+  });
+
   it('adds an admin by username or e-mail', async () => {
     const user = userEvent.setup();
     const api = renderTab();
@@ -134,6 +149,12 @@ describe('AdminSettingsTab', () => {
     expect(
       screen.getByText('No account has that username or e-mail', {
         selector: '[data-slot="toast-description"]',
+      }),
+    ).toBeTruthy();
+    // and under the field, which keeps the focus for a correction
+    expect(
+      screen.getByText('No account has that username or e-mail', {
+        selector: '#admin-add-identifier-error',
       }),
     ).toBeTruthy();
   });

@@ -1,13 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ShieldCheck, UserPlus, UserX } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import type { User } from '../../../../contract/auth';
-import { addAdminRequestSchema, type AdminUser } from '../../../../contract/admin-settings';
-import { TextField } from '../../../components/forms/text-field';
+import type { AdminUser } from '../../../../contract/admin-settings';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -15,24 +10,16 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/use-toast';
 import { useAddAdmin, useAdminUsers, useRemoveAdmin } from '../api/admin-users';
 import {
-  failureMessage,
-  settingsFieldErrors,
-  SETTINGS_UPDATED,
-  toastSettingsError,
-} from '../settings-feedback';
+  accountDetails,
+  AccountRow,
+  AddAccountForm,
+  CONFIRM_REMOVE,
+  ConfirmRemovalDialog,
+  ListLoadState,
+} from './account-role-parts';
+import { AgentsSection } from './agents-section';
 import { TabHeading } from './settings-fields';
 
 export const ADMIN_USERS_TEXT = {
@@ -41,7 +28,7 @@ export const ADMIN_USERS_TEXT = {
   loading: 'Loading the admins...',
   loadError: 'Unable to load the admins',
   confirmTitle: 'Remove admin access?',
-  confirmRemove: 'Remove',
+  confirmRemove: CONFIRM_REMOVE,
   notRegistered: 'No account yet',
 } as const;
 
@@ -70,97 +57,6 @@ function CurrentUserCard({ user }: { user: User }) {
   );
 }
 
-type AddInput = z.input<typeof addAdminRequestSchema>;
-type AddOutput = z.output<typeof addAdminRequestSchema>;
-
-/** Add field: an existing account, by username or e-mail, becomes an admin. */
-function AddAdminForm() {
-  const add = useAddAdmin();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AddInput, unknown, AddOutput>({
-    resolver: zodResolver(addAdminRequestSchema),
-    defaultValues: { identifier: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ identifier }) => {
-    try {
-      await add.mutateAsync(identifier);
-      reset({ identifier: '' });
-      toast(SETTINGS_UPDATED);
-    } catch (error) {
-      const message = settingsFieldErrors(error).identifier;
-      if (message) setError('identifier', { type: 'server', message }, { shouldFocus: true });
-      toastSettingsError(error);
-    }
-  });
-
-  return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-2 sm:flex-row sm:items-start"
-    >
-      <TextField
-        id="admin-add-identifier"
-        label="Add an admin (username or e-mail)"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        className="flex-1"
-        error={errors.identifier?.message}
-        hint="The account must exist already."
-        {...register('identifier')}
-      />
-      <Button type="submit" disabled={add.isPending} className="sm:mt-6">
-        <UserPlus aria-hidden="true" />
-        {add.isPending ? 'Adding...' : 'Add Admin'}
-      </Button>
-    </form>
-  );
-}
-
-/** The confirmation before an admin loses access. */
-function RemoveAdminDialog({ admin, onClose }: { admin: AdminUser | null; onClose: () => void }) {
-  const remove = useRemoveAdmin();
-  const confirm = async () => {
-    if (admin?.id == null) return;
-    try {
-      await remove.mutateAsync(admin.id);
-      toast(SETTINGS_UPDATED);
-    } catch (error) {
-      toastSettingsError(error);
-    }
-    onClose();
-  };
-  return (
-    <Dialog open={admin !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{ADMIN_USERS_TEXT.confirmTitle}</DialogTitle>
-          <DialogDescription>
-            {admin
-              ? `${displayName(admin)} (${admin.email}) will no longer be able to open the admin panel.`
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? 'Removing...' : ADMIN_USERS_TEXT.confirmRemove}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 function AdminRow({
   admin,
   isYou,
@@ -173,58 +69,40 @@ function AdminRow({
   const fromEnvironment = admin.source === 'environment';
   const removable = !fromEnvironment && !isYou && admin.id !== null;
   const name = displayName(admin);
-  const details = [admin.username && `@${admin.username}`, name !== admin.email && admin.email]
-    .filter(Boolean)
-    .join(' · ');
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="grid min-w-0 gap-0.5">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span className="break-all">{name}</span>
+    <AccountRow
+      name={name}
+      badges={
+        <>
           {isYou && <Badge variant="secondary">{ADMIN_USERS_TEXT.you}</Badge>}
           {fromEnvironment && (
             <Badge variant="outline">{ADMIN_USERS_TEXT.managedByEnvironment}</Badge>
           )}
           {admin.id === null && <Badge variant="outline">{ADMIN_USERS_TEXT.notRegistered}</Badge>}
-        </p>
-        {details && <p className="text-sm break-all text-muted-foreground">{details}</p>}
-      </div>
-      {removable && (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onRemove(admin)}
-          aria-label={`Remove ${name}`}
-        >
-          <UserX aria-hidden="true" />
-          Remove
-        </Button>
-      )}
-    </li>
+        </>
+      }
+      details={accountDetails(name, admin.username, admin.email)}
+      onRemove={removable ? () => onRemove(admin) : undefined}
+    />
   );
 }
 
 /** The admins: accounts flagged admin (removable) and ADMIN_EMAILS entries (not). */
 function AdminList() {
   const { data, error, isPending } = useAdminUsers();
+  const add = useAddAdmin();
+  const remove = useRemoveAdmin();
   const [removing, setRemoving] = useState<AdminUser | null>(null);
 
   let body;
-  if (error) {
+  if (error || isPending) {
     body = (
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-medium">{ADMIN_USERS_TEXT.loadError}</p>
-        <p className="text-sm">{failureMessage(error)}</p>
-      </div>
-    );
-  } else if (isPending) {
-    body = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{ADMIN_USERS_TEXT.loading}</span>
-        {[0, 1].map((row) => (
-          <Skeleton key={row} className="h-12 w-full" />
-        ))}
-      </div>
+      <ListLoadState
+        error={error}
+        isPending={isPending}
+        loading={ADMIN_USERS_TEXT.loading}
+        loadError={ADMIN_USERS_TEXT.loadError}
+      />
     );
   } else {
     body = (
@@ -252,20 +130,38 @@ function AdminList() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {body}
-        <AddAdminForm />
+        <AddAccountForm
+          id="admin-add-identifier"
+          label="Add an admin (username or e-mail)"
+          submitLabel="Add Admin"
+          add={add.mutateAsync}
+          pending={add.isPending}
+        />
       </CardContent>
-      <RemoveAdminDialog admin={removing} onClose={() => setRemoving(null)} />
+      <ConfirmRemovalDialog
+        item={removing}
+        title={ADMIN_USERS_TEXT.confirmTitle}
+        describe={(admin) =>
+          `${displayName(admin)} (${admin.email}) will no longer be able to open the admin panel.`
+        }
+        remove={(admin) => (admin.id === null ? Promise.resolve() : remove.mutateAsync(admin.id))}
+        pending={remove.isPending}
+        onClose={() => setRemoving(null)}
+      />
     </Card>
   );
 }
 
-/** Admin Settings: who you are and who the admins are. */
+/** Admin Settings: who you are, who the admins are, and who the agents are. */
 export function AdminSettingsTab({ currentUser }: { currentUser: User }) {
   return (
     <div className="grid grid-cols-1 gap-6">
-      <TabHeading title="Admin Settings">Who may open the admin panel.</TabHeading>
+      <TabHeading title="Admin Settings">
+        Who may open the admin panel, and the agents leads are assigned to.
+      </TabHeading>
       <CurrentUserCard user={currentUser} />
       <AdminList />
+      <AgentsSection />
     </div>
   );
 }

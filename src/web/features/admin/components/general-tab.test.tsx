@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GENERAL_MESSAGES, type AdminSettingsView } from '../../../../contract/admin-settings';
 import { Toaster } from '../../../components/ui/toaster';
 import { dismissToast } from '../../../components/ui/use-toast';
-import { ok, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { AGENT_MESSAGES, type Agent } from '../../../../contract/agents';
+import { LEAD_ROUTING_LABELS } from '../../../../core/lead-routing';
+import { ok, requestLog, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetBrowser } from '../../../testing/reset-browser';
 import { adminSettingsViewFixture, settingsRoutes, validationFailed } from '../admin-test-fixtures';
@@ -40,15 +42,31 @@ const BLANK = {
   aboutUrl: '',
   bridgeLenderUrl: '',
   leadAlertEmails: '',
+  leadRouting: 'none',
+  leadRoutingAgentId: null,
 };
 
-function renderTab(fail?: (request: StubRequest) => { status: number; body: unknown } | undefined) {
+/** The team's agents (GET /api/agents), by name. */
+const AGENTS: Agent[] = [
+  { id: 7, username: 'ann', email: 'ann@ridgeline.example', name: 'Ann Agent' },
+  { id: 4, username: 'ben', email: 'ben@ridgeline.example', name: 'Ben Broker' },
+];
+
+function renderTab(
+  fail?: (request: StubRequest) => { status: number; body: unknown } | undefined,
+  {
+    agents = AGENTS,
+    general = {},
+  }: { agents?: Agent[]; general?: Partial<AdminSettingsView['generalSettings']> } = {},
+) {
   const view = adminSettingsViewFixture((v) => {
     v.environment.defaultIdentity = DEFAULT_IDENTITY;
+    v.generalSettings = { ...v.generalSettings, ...general };
   });
   const api = stubApi({
     ...settingsRoutes(view, { fail }).routes,
     'POST /api/admin/background/image': ok({ imageUrl: PHOTO_URL }),
+    'GET /api/agents': ok({ agents }),
   });
   renderWithProviders(
     <>
@@ -221,5 +239,125 @@ describe('GeneralTab', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(GENERAL_MESSAGES.photo)).toBeTruthy();
     expect(screen.getByLabelText('Agent Photo').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  describe('lead routing', () => {
+    const mode = () => screen.getByRole('combobox', { name: 'Assign new leads to' });
+    const chooseMode = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
+      await user.click(mode());
+      await user.click(await screen.findByRole('option', { name: label }));
+    };
+
+    it('offers the three rules, assigns nobody by default and asks for no agents then', async () => {
+      const user = userEvent.setup();
+      const api = renderTab();
+      await screen.findByLabelText('New-lead e-mails');
+      expect(mode().textContent).toContain(LEAD_ROUTING_LABELS.none);
+      expect(
+        screen.getByText(/the new-lead e-mail goes to the assigned agent first, then to the team/i),
+      ).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
+      await user.click(mode());
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        LEAD_ROUTING_LABELS.none,
+        LEAD_ROUTING_LABELS.oneAgent,
+        LEAD_ROUTING_LABELS.roundRobin,
+      ]);
+      await user.keyboard('{Escape}');
+      expect(requestLog(api)).not.toContain('GET /api/agents');
+    });
+
+    it('saves One agent with the agent chosen', async () => {
+      const user = userEvent.setup();
+      const api = renderTab();
+      await screen.findByLabelText('New-lead e-mails');
+      await chooseMode(user, LEAD_ROUTING_LABELS.oneAgent);
+      await user.click(await screen.findByRole('combobox', { name: 'Agent' }));
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Ann Agent (ann@ridgeline.example)',
+        'Ben Broker (ben@ridgeline.example)',
+      ]);
+      await user.click(screen.getByRole('option', { name: 'Ben Broker (ben@ridgeline.example)' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText(SETTINGS_UPDATED.title, { selector: '[data-slot="toast-title"]' }),
+      ).toBeTruthy();
+      expect(patches(api)).toEqual([
+        { generalSettings: { ...BLANK, leadRouting: 'oneAgent', leadRoutingAgentId: 4 } },
+      ]);
+      expect(screen.getByRole('combobox', { name: 'Agent' }).textContent).toContain('Ben Broker');
+    });
+
+    it('asks for the agent of One agent and sends nothing without one', async () => {
+      const user = userEvent.setup();
+      const api = renderTab();
+      await screen.findByLabelText('New-lead e-mails');
+      await chooseMode(user, LEAD_ROUTING_LABELS.oneAgent);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Choose the agent who receives new leads')).toBeTruthy();
+      const agent = screen.getByRole('combobox', { name: 'Agent' });
+      expect(agent.getAttribute('aria-invalid')).toBe('true');
+      expect(agent.getAttribute('aria-describedby')).toContain('general-lead-routing-agent-error');
+      expect(patches(api)).toEqual([]);
+    });
+
+    it("shows the server's refusal of an agent who lost the role under the agent", async () => {
+      const user = userEvent.setup();
+      renderTab(() =>
+        validationFailed({
+          'generalSettings.leadRoutingAgentId': AGENT_MESSAGES.routingAgentNotAgent,
+        }),
+      );
+      await screen.findByLabelText('New-lead e-mails');
+      await chooseMode(user, LEAD_ROUTING_LABELS.oneAgent);
+      await user.click(await screen.findByRole('combobox', { name: 'Agent' }));
+      await user.click(screen.getByRole('option', { name: /Ann Agent/ }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('Error', { selector: '[data-slot="toast-title"]' }),
+      ).toBeTruthy();
+      const message = await screen.findByText(AGENT_MESSAGES.routingAgentNotAgent);
+      expect(message.id).toBe('general-lead-routing-agent-error');
+      expect(screen.getByRole('combobox', { name: 'Agent' }).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+    });
+
+    it('says so when the stored agent has lost the role since', async () => {
+      renderTab(undefined, { general: { leadRouting: 'oneAgent', leadRoutingAgentId: 99 } });
+      const message = await screen.findByText(AGENT_MESSAGES.routingAgentNotAgent);
+      expect(message.id).toBe('general-lead-routing-agent-error');
+      const agent = screen.getByRole('combobox', { name: 'Agent' });
+      expect(agent.textContent).toContain('Choose an agent');
+      expect(agent.getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('sends the admin to the Admin Settings tab when there are no agents', async () => {
+      const user = userEvent.setup();
+      renderTab(undefined, { agents: [] });
+      await screen.findByLabelText('New-lead e-mails');
+      await chooseMode(user, LEAD_ROUTING_LABELS.oneAgent);
+      expect(await screen.findByText('Add agents in the Admin Settings tab first')).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Agent' }).hasAttribute('disabled')).toBe(true);
+    });
+
+    it('names the agents a round robin takes in turn, and saves it', async () => {
+      const user = userEvent.setup();
+      const api = renderTab();
+      await screen.findByLabelText('New-lead e-mails');
+      await chooseMode(user, LEAD_ROUTING_LABELS.roundRobin);
+      expect(
+        await screen.findByText(
+          'Each new lead goes to the next agent in turn: Ann Agent and Ben Broker.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(patches(api)).toEqual([
+          { generalSettings: { ...BLANK, leadRouting: 'roundRobin' } },
+        ]),
+      );
+    });
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../settings-feedback';
 import { AgentPhotoField } from './agent-photo-field';
 import { SaveButton } from './api-cards/test-and-save-buttons';
+import { LeadRoutingFields } from './lead-routing-fields';
 import { TabHeading } from './settings-fields';
 
 type GeneralInput = z.input<typeof generalSettingsSchema>;
@@ -31,6 +32,8 @@ const FIELDS = [
   'aboutUrl',
   'bridgeLenderUrl',
   'leadAlertEmails',
+  'leadRouting',
+  'leadRoutingAgentId',
 ] as const;
 
 /** The hint of a field a blank value hands back to the server's setting. */
@@ -104,7 +107,11 @@ function GeneralForm({ settings }: { settings: AdminSettingsView }) {
             <FieldMessage fieldId="general-company-description" message={descriptionError} />
           </div>
 
-          <fieldset className="grid gap-4 border-t pt-4">
+          {/*
+           * min-w-0 and wrap-anywhere: a fieldset is as wide as its widest content, here a
+           * default link in a hint, which pushed the whole form past a phone's screen
+           */}
+          <fieldset className="grid min-w-0 gap-4 border-t pt-4 wrap-anywhere">
             <legend className="float-left mb-1 grid gap-1">
               <span className="text-base font-semibold">Agent and contact details</span>
               <span className="text-sm font-normal text-muted-foreground">
@@ -203,6 +210,8 @@ function GeneralForm({ settings }: { settings: AdminSettingsView }) {
             error={errors.leadAlertEmails?.message}
             {...register('leadAlertEmails')}
           />
+
+          <LeadRoutingFields control={control} />
         </CardContent>
         <CardFooter>
           <SaveButton type="submit" pending={save.isPending} disabled={uploading} label="Save" />
@@ -212,7 +221,10 @@ function GeneralForm({ settings }: { settings: AdminSettingsView }) {
   );
 }
 
-/** General: the site's name and description, the team's contact details, who hears about new leads. */
+/**
+ * General: the site's name and description, the team's contact details, who hears about new
+ * leads and who they are assigned to.
+ */
 export function GeneralTab() {
   const { data: settings } = useAdminSettings();
   if (!settings) return null;
@@ -220,7 +232,7 @@ export function GeneralTab() {
     <div className="grid grid-cols-1 gap-6">
       <TabHeading title="General">
         The site&apos;s name and description, the team&apos;s contact details, and who hears about
-        new leads.
+        and gets new leads.
       </TabHeading>
       <GeneralForm settings={settings} />
     </div>

@@ -78,6 +78,48 @@ describe('SiteHeader Admin button', () => {
   });
 });
 
+describe('SiteHeader for an agent (issue 41 B)', () => {
+  const dana = userFixture({ id: 8, username: 'dana', firstName: 'Dana', isAgent: true });
+  const AGENT_LINKS = [
+    ['Contacts', '/admin/contacts'],
+    ['Buyer Files', '/admin/bfr-update'],
+    ['Showings', '/admin/showings'],
+  ];
+
+  it('leads an agent to their work, never to the admin panel', async () => {
+    stubUser(ok(dana));
+    renderHeader();
+    await screen.findByRole('button', { name: 'Logout' });
+    for (const [name, href] of AGENT_LINKS) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('lists the same in the Menu, and shows an admin or a visitor none of them', async () => {
+    stubUser(ok(dana));
+    const user = userEvent.setup();
+    renderHeader();
+    await screen.findByRole('button', { name: 'Logout' });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const lines = within(document.getElementById(menu.getAttribute('aria-controls')!)!);
+    for (const [name] of AGENT_LINKS)
+      expect(lines.getByRole('link', { name }).textContent).toBe(name);
+    expect(lines.queryByRole('link', { name: 'Admin' })).toBeNull();
+    resetBrowser();
+
+    // the admin reaches the same pages from the panel
+    for (const account of [userFixture({ isAdmin: true }), anna]) {
+      stubUser(ok(account));
+      renderHeader();
+      await screen.findByRole('button', { name: 'Logout' });
+      for (const [name] of AGENT_LINKS) expect(screen.queryByRole('link', { name })).toBeNull();
+      resetBrowser();
+    }
+  });
+});
+
 describe('SiteHeader Calculator button', () => {
   it('opens the Calculator dialog with its three tabs', async () => {
     stubUser(SIGNED_OUT);

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import {
   BellRing,
   Calculator,
+  ClipboardCheck,
   Heart,
   Home,
   Info,
@@ -10,14 +11,17 @@ import {
   LogOut,
   Mail,
   Menu,
+  Route,
   Shield,
   Sparkles,
+  Users,
   X,
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../contract/auth';
 import { PAGES } from '../../core/page-routes';
+import { callerAccess } from '../../core/route-access';
 import { Button, buttonVariants } from '../components/ui/button';
 import { DeferredDialog } from '../components/ui/deferred-dialog';
 import { useUser } from '../features/accounts/api/get-user';
@@ -39,12 +43,14 @@ type NavItem = {
  * Every header button is labelled (issue 41: a row of unlabelled icons told a phone visitor
  * nothing). Where the labelled row does not fit beside the team name, the buttons move into a
  * Menu: a visitor's row (about 630 px) from 1024 px, a signed-in one (about 1,100 px, with
- * Favorites, Saved Searches, the user, Logout and Admin) from 1280 px. The classes are written
- * out whole so Tailwind sees them.
+ * Favorites, Saved Searches, the user, Logout and Admin) from 1280 px, an agent's (its three
+ * work pages in place of Admin) from 1536 px. The classes are written out whole so Tailwind
+ * sees them.
  */
 const LAYOUT = {
   visitor: { row: 'max-lg:hidden', menu: 'lg:hidden' },
   signedIn: { row: 'max-xl:hidden', menu: 'xl:hidden' },
+  agent: { row: 'max-2xl:hidden', menu: '2xl:hidden' },
 } as const;
 
 /** Where a button is drawn: in the header's row, or as a line of the Menu. */
@@ -91,6 +97,15 @@ const SAVED_SEARCHES_ITEM: NavItem = {
   href: PAGES.savedSearches,
 };
 const ADMIN_ITEM: NavItem = { label: 'Admin', icon: Shield, href: PAGES.admin };
+/**
+ * An agent's way to their work (issue 41 B): the staff pages, which the admin reaches from the
+ * admin panel. The panel itself (the settings) stays the admins'.
+ */
+const AGENT_ITEMS: NavItem[] = [
+  { label: 'Contacts', icon: Users, href: PAGES.adminContacts },
+  { label: 'Buyer Files', icon: ClipboardCheck, href: PAGES.adminBfrUpdate },
+  { label: 'Showings', icon: Route, href: PAGES.adminShowings },
+];
 
 /** Holds the Login button's exact size while the session is checked, so nothing shifts. */
 function LoginPlaceholder() {
@@ -107,9 +122,11 @@ function SignedInNav({ user }: { user: User }) {
   const inMenu = useContext(PlaceContext) === 'menu';
   const place = usePlaceClass();
   const logout = useLogout();
+  const access = callerAccess(user);
   return (
     <>
-      {user.isAdmin && <NavButton item={ADMIN_ITEM} />}
+      {access === 'admin' && <NavButton item={ADMIN_ITEM} />}
+      {access === 'staff' && AGENT_ITEMS.map((item) => <NavButton key={item.label} item={item} />)}
       <NavButton item={FAVORITES_ITEM} />
       <NavButton item={SAVED_SEARCHES_ITEM} />
       <span
@@ -260,12 +277,15 @@ function HeaderMenu({ items, className }: { items: NavItem[]; className: string 
 
 /**
  * Header buttons of the visitor spec: Home, Just Listed, About (external agent site), Contact,
- * the Calculator dialog, Login or Favorites, the user and Logout; for an admin, Admin (/admin).
+ * the Calculator dialog, Login or Favorites, the user and Logout; for an admin, Admin (/admin);
+ * for an agent, Contacts, Buyer Files and Showings.
  */
 export function SiteHeader() {
   const { data: site } = useSiteInfo();
-  const signedIn = Boolean(useUser().data);
-  const layout = signedIn ? LAYOUT.signedIn : LAYOUT.visitor;
+  const { data: user } = useUser();
+  const access = callerAccess(user ?? null);
+  const layout =
+    access === 'staff' ? LAYOUT.agent : access === 'public' ? LAYOUT.visitor : LAYOUT.signedIn;
   const teamName = site?.identity.teamName ?? 'Ridgeline';
   const items: NavItem[] = [
     { label: 'Home', icon: Home, href: '/' },

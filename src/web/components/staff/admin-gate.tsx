@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { loginHref } from '../../../core/return-path';
+import { callerAccess, grantsAccess } from '../../../core/route-access';
 import { Button } from '../ui/button';
+
+/**
+ * Who a back-office page is for: 'staff' pages (contacts, buyer files, showings) let agents in
+ * as well as admins, 'admin' pages (the panel and the settings) admins only. The server's routes
+ * behind each page declare the same level.
+ */
+export type BackOfficeAccess = 'staff' | 'admin';
 
 /** What a back-office page says to someone who may not use it (each page words it its own way). */
 export type AdminGateTexts = {
@@ -36,21 +44,24 @@ export function AdminNotice({
 /**
  * The body of a back-office page by who is looking (the server refuses its calls to anyone
  * else anyway): a skeleton while the session is checked (`user` undefined), a sign-in prompt
- * that comes back to `path` for a visitor who is not signed in, 'Admins only' for a signed-in
- * visitor, and the page itself for an admin.
+ * that comes back to `path` for a visitor who is not signed in, the page's refusal
+ * (`texts.adminsOnly`) for a signed-in visitor without the page's `access`, and the page itself
+ * for an admin, or an agent on a staff page.
  */
 export function AdminGate({
   user,
   path,
   texts,
   loading,
+  access = 'admin',
   children,
 }: {
   user: User | null | undefined;
   path: string;
   texts: AdminGateTexts;
   loading: ReactNode;
-  children: (admin: User) => ReactNode;
+  access?: BackOfficeAccess;
+  children: (staff: User) => ReactNode;
 }) {
   if (user === undefined) return loading;
   if (user === null) {
@@ -70,6 +81,8 @@ export function AdminGate({
       </AdminNotice>
     );
   }
-  if (!user.isAdmin) return <AdminNotice title={texts.adminsOnly}>{texts.notAdmin}</AdminNotice>;
+  if (!grantsAccess(callerAccess(user), access)) {
+    return <AdminNotice title={texts.adminsOnly}>{texts.notAdmin}</AdminNotice>;
+  }
   return children(user);
 }

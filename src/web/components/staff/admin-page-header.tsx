@@ -5,6 +5,7 @@ import { PAGES } from '../../../core/page-routes';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import type { BackOfficeAccess } from './admin-gate';
 import { ADMIN_PAGE_TEXT as TEXT } from './admin-page-text';
 
 /** The link Home of a back-office page's header. */
@@ -19,17 +20,25 @@ export function AdminHomeLink({ className }: { className?: string }) {
   );
 }
 
+/** The badge beside a back-office page's title: who the page is for. */
+export function AccessBadge({ access = 'admin' }: { access?: BackOfficeAccess }) {
+  return <Badge variant="secondary">{access === 'staff' ? TEXT.staffOnly : TEXT.adminOnly}</Badge>;
+}
+
 /**
- * A back-office page's title block: the page's h1 with the Admin Only badge beside, what the page
- * is for, and the link Home. `className` changes its place (its bottom margin).
+ * A back-office page's title block: the page's h1 with the Admin Only badge beside (Staff Only
+ * on a page agents use too, `access` 'staff'), what the page is for, and the link Home.
+ * `className` changes its place (its bottom margin).
  */
 export function AdminPageHeader({
   title,
   description,
+  access = 'admin',
   className,
 }: {
   title: ReactNode;
   description: ReactNode;
+  access?: BackOfficeAccess;
   className?: string;
 }) {
   return (
@@ -37,7 +46,7 @@ export function AdminPageHeader({
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <Badge variant="secondary">{TEXT.adminOnly}</Badge>
+          <AccessBadge access={access} />
         </div>
         <p className="text-muted-foreground">{description}</p>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../contract/auth';
-import { AdminGate, type AdminGateTexts } from './admin-gate';
+import { AdminGate, type AdminGateTexts, type BackOfficeAccess } from './admin-gate';
 import { AdminPageHeader } from './admin-page-header';
 
 /** What a back-office page says in its header and to someone who may not use it. */
@@ -8,8 +8,9 @@ export type AdminPageTexts = AdminGateTexts & { title: string; description: stri
 
 /**
  * A back-office page: its column (`width`, max-w-5xl unless told), its title block with the
- * page's title and description, and below it the page itself for an admin, behind the admin
- * gate (`user`, `path`, `texts` and `loading` as AdminGate takes them).
+ * page's title and description, and below it the page itself for whoever `access` lets in
+ * (admins unless told; 'staff' lets agents in too), behind the gate (`user`, `path`, `texts`
+ * and `loading` as AdminGate takes them).
  */
 export function AdminPageLayout({
   width = 'max-w-5xl',
@@ -17,6 +18,7 @@ export function AdminPageLayout({
   path,
   texts,
   loading,
+  access = 'admin',
   children,
 }: {
   width?: 'max-w-5xl' | 'max-w-7xl';
@@ -24,12 +26,13 @@ export function AdminPageLayout({
   path: string;
   texts: AdminPageTexts;
   loading: ReactNode;
-  children: (admin: User) => ReactNode;
+  access?: BackOfficeAccess;
+  children: (staff: User) => ReactNode;
 }) {
   return (
     <div className={`mx-auto w-full ${width} px-4 py-6 sm:py-8`}>
-      <AdminPageHeader title={texts.title} description={texts.description} />
-      <AdminGate user={user} path={path} texts={texts} loading={loading}>
+      <AdminPageHeader title={texts.title} description={texts.description} access={access} />
+      <AdminGate user={user} path={path} texts={texts} loading={loading} access={access}>
         {children}
       </AdminGate>
     </div>

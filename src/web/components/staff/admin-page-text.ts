@@ -4,5 +4,7 @@
  */
 export const ADMIN_PAGE_TEXT = {
   adminOnly: 'Admin Only',
+  /** The badge of the pages agents use too: contacts, buyer files, showings. */
+  staffOnly: 'Staff Only',
   home: 'Home',
 } as const;

@@ -116,7 +116,7 @@ describe('BfrUpdatePage access', () => {
     expect(requestLog(api).some((call) => call.includes('/api/admin/bfr'))).toBe(false);
   });
 
-  it('says Admins only to a signed-in visitor who is not an admin', async () => {
+  it('refuses a signed-in visitor who is neither an agent nor an admin', async () => {
     stubBfr({}, { user: userFixture() });
     renderApp('/admin/bfr-update');
     expect(await screen.findByRole('heading', { name: TEXT.adminsOnly })).toBeTruthy();
@@ -124,14 +124,22 @@ describe('BfrUpdatePage access', () => {
     expect(screen.queryByRole('search')).toBeNull();
   });
 
-  it('opens for an admin through the router: Admin Only, Home, the search, titled with the team name', async () => {
+  it('opens for an admin through the router: Staff Only, Home, the search, titled with the team name', async () => {
     stubBfr();
     renderApp('/admin/bfr-update');
     expect(await screen.findByRole('search')).toBeTruthy();
-    expect(screen.getByText(TEXT.adminOnly)).toBeTruthy();
+    expect(screen.getByText(TEXT.staffOnly)).toBeTruthy();
     expect(screen.getByRole('link', { name: TEXT.home }).getAttribute('href')).toBe('/');
     expect(screen.getByText(TEXT.idle)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${TEXT.title} | Ridgeline Team`));
+  });
+
+  it('opens for an agent too: buyer files are staff work (issue 41 B)', async () => {
+    stubBfr({}, { user: userFixture({ id: 8, username: 'dana', isAgent: true }) });
+    renderApp('/admin/bfr-update');
+    expect(await screen.findByRole('search')).toBeTruthy();
+    expect(screen.getByText(TEXT.staffOnly)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: TEXT.adminsOnly })).toBeNull();
   });
 });
 

@@ -170,8 +170,9 @@ function BfrWorkspace() {
 }
 
 /**
- * /admin/bfr-update: the BFR Admin Update Tool (back-office spec section 2), for admins. The
- * app hands in the session: undefined while it is checked, null for a visitor not signed in.
+ * /admin/bfr-update: the BFR Admin Update Tool (back-office spec section 2), for staff (agents
+ * and admins). The app hands in the session: undefined while it is checked, null for a visitor
+ * not signed in.
  */
 export function BfrUpdatePage({ user }: { user: User | null | undefined }) {
   const teamName = useSiteInfo().data?.identity.teamName ?? 'Ridgeline';
@@ -183,6 +184,7 @@ export function BfrUpdatePage({ user }: { user: User | null | undefined }) {
       user={user}
       path={pathname}
       texts={TEXT}
+      access="staff"
       loading={
         <div role="status" aria-live="polite" className="grid gap-6">
           <span className="sr-only">{TEXT.loading}</span>

@@ -17,9 +17,10 @@ export const BFR_UPDATE_TEXT = {
     'Find a buyer by name or e-mail, tick the documents received, fill in the file and print it.',
 
   signedOutTitle: 'Sign in to update buyer files',
-  signedOut: 'Buyer files are updated by the site’s admins. Sign in with an admin account.',
-  adminsOnly: 'Admins only',
-  notAdmin: 'Your account cannot update buyer files. Ask an admin to add you.',
+  signedOut:
+    'Buyer files are updated by the team’s agents and admins. Sign in with an agent or admin account.',
+  adminsOnly: 'Agents and admins only',
+  notAdmin: 'Your account cannot update buyer files. Ask an admin to add you as an agent.',
   loading: 'Loading...',
 
   // the search (spec section 2: typing in one box clears the other)

@@ -292,6 +292,12 @@ describe('ComparePage: saving a comparison', () => {
     visit.unmount();
 
     stubCompare({}, userFixture({ id: 8, isAdmin: true }));
+    const admin = renderApp('/compare?ids=11,12');
+    expect(await screen.findByRole('button', { name: 'Save for a client' })).toBeTruthy();
+    admin.unmount();
+
+    // an agent saves comparisons for the contacts they work on too
+    stubCompare({}, userFixture({ id: 9, isAgent: true }));
     renderApp('/compare?ids=11,12');
     expect(await screen.findByRole('button', { name: 'Save for a client' })).toBeTruthy();
   });

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_MESSAGES } from '../../../contract/agents';
 import type { CrmContact } from '../../../contract/crm';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
@@ -21,15 +22,24 @@ import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
 import { CONTACT_COMPARISONS_TEXT } from './components/contact-comparisons';
 import { ContactDetailPage } from './contact-detail-page';
-import { activityFixture, contactFixture, noteFixture } from './contacts-fixtures';
+import { activityFixture, agentFixture, contactFixture, noteFixture } from './contacts-fixtures';
 import { CONTACTS_TEXT as TEXT } from './contacts-text';
 import { expectMessage } from '../../testing/expect-message';
 
 const rita = userFixture({ id: 1, username: 'rita', isAdmin: true });
 
 const CONTACT = '/api/contacts/101';
+const ASSIGNEE = '/api/contacts/101/assignee';
 const NOTES = '/api/contacts/101/notes?limit=100';
 const ACTIVITY = '/api/contacts/101/activities';
+
+/** The team's second agent (Rita Agent, agentFixture's, is the contact's assignee). */
+const dana = agentFixture({
+  id: 8,
+  username: 'dana',
+  email: 'dana@ridgeline.example',
+  name: 'Dana Reed',
+});
 
 const full: CrmContact = contactFixture({
   emails: [
@@ -75,6 +85,7 @@ function stubDetail(routes: Record<string, Answer> = {}) {
     [`GET ${NOTES}`]: ok({ success: true, notes: [noteFixture()] }),
     [`GET ${ACTIVITY}`]: ok({ success: true, activities: [activityFixture()] }),
     [`GET ${CONTACT}/comparisons`]: ok({ comparisons: [] }),
+    'GET /api/agents': ok({ agents: [agentFixture(), dana] }),
     ...routes,
   });
 }
@@ -91,6 +102,10 @@ function renderPage(url = '/admin/contacts/101', id = '101') {
 
 const block = async (name: string) =>
   (await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement;
+
+/** The text of a block's fact (its `dd`) under `label`. */
+const factOf = (section: HTMLElement, label: string) =>
+  within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeAll(async () => {
   await import('./contact-detail-page');
@@ -154,9 +169,11 @@ describe('ContactDetailPage', () => {
     expect(await within(recent).findByText('Viewed Property')).toBeTruthy();
     expect(callsTo(api, ACTIVITY)).toBe(1);
 
-    const assignment = within(await block(TEXT.assignment));
+    const assignmentBlock = await block(TEXT.assignment);
+    const assignment = within(assignmentBlock);
     // assigned to, and among the collaborators
-    expect(assignment.getAllByText('Rita Agent')).toHaveLength(2);
+    expect(factOf(assignmentBlock, TEXT.assignedTo)).toBe('Rita Agent');
+    expect(factOf(assignmentBlock, TEXT.collaborators)).toContain('Rita Agent');
     expect(assignment.getByText('Sam Lender')).toBeTruthy();
     expect(assignment.getByText(TEXT.assigned)).toBeTruthy();
 
@@ -323,12 +340,149 @@ describe('ContactDetailPage', () => {
   });
 });
 
+describe('ContactDetailPage assignment (issue 41 B)', () => {
+  const toastTitle = (title: string) =>
+    screen.findByText(title, { selector: '[data-slot="toast-title"]' });
+
+  /** The assignment block once the agents are in its select. */
+  async function assignmentBlock() {
+    const section = await block(TEXT.assignment);
+    const select = await within(section).findByRole('combobox', { name: TEXT.assignLabel });
+    const save = within(section).getByRole('button', { name: TEXT.saveAssignee });
+    return { section, select, save: save as HTMLButtonElement };
+  }
+
+  it('shows the assignee chosen, and assigns another agent: PUT, pending, the new name', async () => {
+    let assignedTo: string | null = 'Rita Agent';
+    let answer: () => void = () => undefined;
+    const api = stubDetail({
+      [`GET ${CONTACT}`]: () => ok({ success: true, contact: { ...full, assignedTo } }),
+      [`PUT ${ASSIGNEE}`]: async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        assignedTo = 'Dana Reed';
+        return ok({ success: true, contact: { ...full, assignedTo } });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const { section, select, save } = await assignmentBlock();
+    expect(select.textContent).toBe('Rita Agent');
+    // nothing to save until another choice is made
+    expect(save.disabled).toBe(true);
+
+    await user.click(select);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      TEXT.nobody,
+      'Rita Agent',
+      'Dana Reed',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Dana Reed' }));
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+
+    const pending = await within(section).findByRole('button', { name: TEXT.savingAssignee });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(pending.getAttribute('aria-busy')).toBe('true');
+    answer();
+
+    await toastTitle(TEXT.assignSaved('Dana Reed'));
+    expect(sentBodies(api, ASSIGNEE)).toEqual([{ agentId: 8 }]);
+    await waitFor(() => expect(factOf(section, TEXT.assignedTo)).toBe('Dana Reed'));
+    expect(select.textContent).toBe('Dana Reed');
+    expect(within(section).queryByRole('alert')).toBeNull();
+    // the contact is asked again (the CRM logs the change in its activity)
+    await waitFor(() => expect(callsTo(api, CONTACT)).toBe(2));
+  });
+
+  it('leaves the contact to nobody, by keyboard', async () => {
+    let assignedTo: string | null = 'Rita Agent';
+    const api = stubDetail({
+      [`GET ${CONTACT}`]: () => ok({ success: true, contact: { ...full, assignedTo } }),
+      [`PUT ${ASSIGNEE}`]: () => {
+        assignedTo = null;
+        return ok({ success: true, contact: { ...full, assignedTo } });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const { section, select, save } = await assignmentBlock();
+    select.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: TEXT.nobody });
+    // the list opens on the current choice (Rita Agent): Nobody is the one above
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(select.textContent).toBe(TEXT.nobody);
+    save.focus();
+    await user.keyboard('{Enter}');
+    await toastTitle(TEXT.assignSaved(null));
+    expect(sentBodies(api, ASSIGNEE)).toEqual([{ agentId: null }]);
+    await waitFor(() => expect(factOf(section, TEXT.assignedTo)).toBe(TEXT.none));
+    expect(select.textContent).toBe(TEXT.nobody);
+  });
+
+  it("shows Follow Up Boss's refusal under the control, keeping the assignee, until another choice", async () => {
+    const refusal = AGENT_MESSAGES.noFubUser('Dana Reed', 'dana@ridgeline.example');
+    stubDetail({
+      [`PUT ${ASSIGNEE}`]: { status: 409, body: { code: 'CONFLICT', message: refusal } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const { section, select, save } = await assignmentBlock();
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Dana Reed' }));
+    await user.click(save);
+
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+    // the message is the select's description, and it is not a toast
+    const message = alert.firstElementChild as HTMLElement;
+    expect(select.getAttribute('aria-describedby')).toBe(message.id);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(refusal, { selector: '[data-slot="toast-description"]' })).toBeNull();
+    expect(factOf(section, TEXT.assignedTo)).toBe('Rita Agent');
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: TEXT.nobody }));
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
+  it('says how agents are added when there are none, with no control', async () => {
+    stubDetail({ 'GET /api/agents': ok({ agents: [] }) });
+    renderPage();
+    const section = within(await block(TEXT.assignment));
+    expect(await section.findByText(TEXT.noAgents)).toBeTruthy();
+    expect(section.queryByRole('combobox')).toBeNull();
+    expect(section.queryByRole('button', { name: TEXT.saveAssignee })).toBeNull();
+  });
+
+  it('shows the CRM’s assignee who is not one of the agents, with the select waiting for a choice', async () => {
+    stubDetail({
+      [`GET ${CONTACT}`]: ok({ success: true, contact: { ...full, assignedTo: 'Pat Broker' } }),
+    });
+    renderPage();
+    const { section, select, save } = await assignmentBlock();
+    expect(factOf(section, TEXT.assignedTo)).toBe('Pat Broker');
+    expect(select.textContent).toBe(TEXT.assignPlaceholder);
+    expect(save.disabled).toBe(true);
+  });
+});
+
 describe('ContactDetailPage from the router', () => {
   it.each(['/admin/contacts/101', '/contacts/101'])('opens at %s', async (path) => {
     stubDetail();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Harper Lane' })).toBeTruthy();
-    expect(screen.getByText(TEXT.adminOnly)).toBeTruthy();
+    expect(screen.getByText(TEXT.staffOnly)).toBeTruthy();
+  });
+
+  it('opens for an agent: the contact, its notes and the assign control (issue 41 B)', async () => {
+    stubDetail({ '/api/user': ok(userFixture({ id: 8, username: 'dana', isAgent: true })) });
+    renderApp('/contacts/101');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harper Lane' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: TEXT.viewNotes })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: TEXT.adminsOnly })).toBeNull();
+    const assignment = within(await block(TEXT.assignment));
+    expect(await assignment.findByRole('combobox', { name: TEXT.assignLabel })).toBeTruthy();
   });
 
   it('asks a visitor who is not signed in to sign in, coming back to the contact', async () => {
@@ -341,7 +495,7 @@ describe('ContactDetailPage from the router', () => {
     expect(requestLog(api).some((call) => call.includes('/api/contacts'))).toBe(false);
   });
 
-  it('says Admins only to a visitor who is not an admin', async () => {
+  it('refuses a signed-in visitor who is neither an agent nor an admin', async () => {
     const api = stubApi({ '/api/user': ok(userFixture()), [CONTACT]: NOT_FOUND });
     renderApp('/admin/contacts/101');
     expect(await screen.findByRole('heading', { name: TEXT.adminsOnly })).toBeTruthy();

@@ -4,8 +4,9 @@ import { Link, useLocation } from 'wouter';
 import type { User } from '../../../contract/auth';
 import type { CrmContact } from '../../../contract/crm';
 import { formatUsd, formatUsdCompact, formatWholeNumber } from '../../../core/number-format';
+import { callerAccess, grantsAccess } from '../../../core/route-access';
 import { AdminGate } from '../../components/staff/admin-gate';
-import { AdminHomeLink } from '../../components/staff/admin-page-header';
+import { AccessBadge, AdminHomeLink } from '../../components/staff/admin-page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,6 +15,7 @@ import { useSiteInfo } from '../../lib/site-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useContact } from './api/get-contact';
 import { AddNoteForm, StageForm } from './components/contact-actions';
+import { AssigneeForm } from './components/assignee-form';
 import { CONTACT_COMPARISONS_TEXT, ContactComparisons } from './components/contact-comparisons';
 import { TagList } from './components/contact-card';
 import { ActivityList, ContactNotesList } from './components/interaction-lists';
@@ -245,6 +247,7 @@ function ActivitySummary({ contact }: { contact: CrmContact }) {
   );
 }
 
+/** Who the contact is assigned to, with the control to change it, and the collaborators. */
 function Assignment({ contact }: { contact: CrmContact }) {
   return (
     <Block id="contact-assignment" title={TEXT.assignment}>
@@ -270,6 +273,7 @@ function Assignment({ contact }: { contact: CrmContact }) {
           )}
         </Fact>
       </Facts>
+      <AssigneeForm contact={contact} />
     </Block>
   );
 }
@@ -426,7 +430,8 @@ export function ContactDetailPage({ user, id }: { user: User | null | undefined;
   const [pathname] = useLocation();
   const search = useRawSearch();
   const backHref = contactsReturnPath(new URLSearchParams(search).get('return'));
-  const admin = user?.isAdmin === true;
+  // the contact's name and the link to its notes only for those the page lets in
+  const staff = user ? grantsAccess(callerAccess(user), 'staff') : false;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -442,11 +447,11 @@ export function ContactDetailPage({ user, id }: { user: User | null | undefined;
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">
-            {admin ? <ContactHeading id={contactId} /> : TEXT.contactTitle}
+            {staff ? <ContactHeading id={contactId} /> : TEXT.contactTitle}
           </h1>
-          <Badge variant="secondary">{TEXT.adminOnly}</Badge>
+          <AccessBadge access="staff" />
         </div>
-        {admin && contactId !== null && (
+        {staff && contactId !== null && (
           <Button asChild variant="outline" size="sm">
             <a href={`#${NOTES_ANCHOR}`}>
               <NotebookPen aria-hidden="true" />
@@ -460,6 +465,7 @@ export function ContactDetailPage({ user, id }: { user: User | null | undefined;
         path={search ? `${pathname}?${search}` : pathname}
         texts={TEXT}
         loading={<DetailSkeleton />}
+        access="staff"
       >
         {() => <ContactLoader id={contactId} backHref={backHref} />}
       </AdminGate>

@@ -1,3 +1,4 @@
+import type { Agent } from '../../../contract/agents';
 import type {
   ContactsListReply,
   CrmActivity,
@@ -40,6 +41,17 @@ export function contactFixture(overrides: Partial<CrmContact> = {}): CrmContact 
     carrier: null,
     lineType: null,
     leadAnswers: null,
+    ...overrides,
+  };
+}
+
+/** One of the team's agents as GET /api/agents answers it. */
+export function agentFixture(overrides: Partial<Agent> = {}): Agent {
+  return {
+    id: 7,
+    username: 'rita',
+    email: 'rita@ridgeline.example',
+    name: 'Rita Agent',
     ...overrides,
   };
 }

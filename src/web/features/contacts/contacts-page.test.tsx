@@ -114,7 +114,7 @@ describe('ContactsPage access', () => {
     expect(requestLog(api).some((call) => call.includes('/api/contacts'))).toBe(false);
   });
 
-  it('says Admins only to a signed-in visitor who is not an admin', async () => {
+  it('refuses a signed-in visitor who is neither an agent nor an admin', async () => {
     const api = stubApi({ '/api/user': ok(userFixture()) });
     renderApp('/leads');
     expect(await screen.findByRole('heading', { name: TEXT.adminsOnly })).toBeTruthy();
@@ -123,15 +123,33 @@ describe('ContactsPage access', () => {
   });
 
   it.each(['/admin/contacts', '/contacts', '/leads'])(
-    'opens at %s for an admin: Admin Only, Home, the search box, titled with the team name',
+    'opens at %s for an admin: Staff Only, Home, the search box, titled with the team name',
     async (path) => {
       stubContacts();
       renderApp(path);
       expect(await screen.findByRole('searchbox', { name: TEXT.searchLabel })).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1, name: TEXT.title })).toBeTruthy();
-      expect(screen.getByText(TEXT.adminOnly)).toBeTruthy();
+      expect(screen.getByText(TEXT.staffOnly)).toBeTruthy();
       expect(screen.getByRole('link', { name: TEXT.home }).getAttribute('href')).toBe('/');
       await waitFor(() => expect(document.title).toBe('Contacts | Ridgeline Team'));
+    },
+  );
+});
+
+describe('ContactsPage for an agent (issue 41 B)', () => {
+  const dana = userFixture({ id: 8, username: 'dana', firstName: 'Dana', isAgent: true });
+
+  it.each(['/contacts', '/admin/hot-leads'])(
+    'opens at %s: the contacts are staff work, not the admins’ alone',
+    async (path) => {
+      const api = stubContacts({ [`GET ${LIST}`]: ok(listReply([harper])) }, dana);
+      renderApp(path);
+      expect(await screen.findByRole('searchbox', { name: TEXT.searchLabel })).toBeTruthy();
+      expect(screen.getByText(TEXT.staffOnly)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: TEXT.adminsOnly })).toBeNull();
+      await waitFor(() =>
+        expect(requestLog(api).some((call) => call.startsWith('GET /api/contacts'))).toBe(true),
+      );
     },
   );
 });

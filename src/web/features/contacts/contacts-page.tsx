@@ -354,6 +354,7 @@ export function ContactsPage({
       <AdminPageHeader
         title={title}
         description={hotLeads ? TEXT.hotLeadsDescription : TEXT.description}
+        access="staff"
         className="mb-4"
       />
       <ListsNav hotLeads={hotLeads} />
@@ -361,6 +362,7 @@ export function ContactsPage({
         user={user}
         path={search ? `${pathname}?${search}` : pathname}
         texts={TEXT}
+        access="staff"
         loading={
           <div role="status" aria-live="polite">
             <span className="sr-only">{TEXT.loading}</span>

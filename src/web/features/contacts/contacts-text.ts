@@ -18,9 +18,10 @@ export const CONTACTS_TEXT = {
   sectionsNav: 'Contact lists',
 
   signedOutTitle: 'Sign in to open the contacts',
-  signedOut: 'The CRM contacts are for the site’s admins. Sign in with an admin account.',
-  adminsOnly: 'Admins only',
-  notAdmin: 'Your account cannot open the CRM contacts. Ask an admin to add you.',
+  signedOut:
+    'The CRM contacts are for the team’s agents and admins. Sign in with an agent or admin account.',
+  adminsOnly: 'Agents and admins only',
+  notAdmin: 'Your account cannot open the CRM contacts. Ask an admin to add you as an agent.',
   loading: 'Loading...',
 
   searchLabel: 'Search contacts',
@@ -85,6 +86,18 @@ export const CONTACTS_TEXT = {
   none: 'None',
   notSet: 'Not set',
   openContactPage: 'Open contact page',
+
+  // the assignment (issue 41 B): staff hand a contact to one of the team's agents
+  assignLabel: 'Assign to',
+  assignPlaceholder: 'Choose an agent',
+  nobody: 'Nobody',
+  saveAssignee: 'Assign',
+  savingAssignee: 'Assigning...',
+  /** The toast once saved: the contact's assignee as the CRM now has it. */
+  assignSaved: (name: string | null) => (name ? `Assigned to ${name}` : 'No one is assigned'),
+  loadingAgents: 'Loading the agents...',
+  agentsFailed: 'The agents could not be loaded',
+  noAgents: 'No agents yet: an admin adds them in Admin Settings',
 
   // the interactions dialog
   interactionsDescription: 'Contact details and interaction history',

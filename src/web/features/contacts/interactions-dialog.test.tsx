@@ -18,6 +18,7 @@ import { resetBrowser } from '../../testing/reset-browser';
 import { userFixture } from '../../testing/user-fixture';
 import {
   activityFixture,
+  agentFixture,
   contactFixture,
   emailFixture,
   listReply,
@@ -58,6 +59,7 @@ function stubDialog(routes: Record<string, Answer> = {}) {
       ],
     }),
     [`GET ${ACTIVITY}`]: ok({ success: true, activities: [activityFixture()] }),
+    'GET /api/agents': ok({ agents: [agentFixture()] }),
     ...routes,
   });
 }
@@ -103,8 +105,8 @@ describe('the interactions dialog', () => {
     expect(d.getByText('928-555-0101')).toBeTruthy();
     expect(d.getByText('Website')).toBeTruthy();
     expect(d.getByText('$450,000')).toBeTruthy();
-    expect(d.getByText('Rita Agent')).toBeTruthy();
     const details = within(dialog.querySelector('dl') as HTMLElement);
+    expect(details.getByText('Rita Agent')).toBeTruthy();
     expect(details.getByText('Nov 25, 2026 14:05').tagName).toBe('TIME');
     expect(details.getByText('Nov 02, 2026 10:00')).toBeTruthy();
     expect(d.getByText('Cash')).toBeTruthy();
@@ -339,6 +341,27 @@ describe('the staff actions', () => {
         .getByText('Nurture')
         .closest('[data-stage-color]'),
     ).toBeTruthy();
+  });
+
+  it('assigns the contact to an agent from the dialog: PUT, the new name in its details (issue 41 B)', async () => {
+    const dana = agentFixture({ id: 8, username: 'dana', name: 'Dana Reed' });
+    const reassigned: CrmContact = { ...harper, assignedTo: 'Dana Reed' };
+    const api = stubDialog({
+      'GET /api/agents': ok({ agents: [agentFixture(), dana] }),
+      [`PUT ${CONTACT}/assignee`]: ok({ success: true, contact: reassigned }),
+      [`GET ${CONTACT}`]: ok({ success: true, contact: reassigned }),
+    });
+    const { user, dialog } = await openDialog();
+    const d = within(dialog);
+    const select = await d.findByRole('combobox', { name: TEXT.assignLabel });
+    expect(select.textContent).toBe('Rita Agent');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Dana Reed' }));
+    await user.click(d.getByRole('button', { name: TEXT.saveAssignee }));
+    expect(await toastTitle(TEXT.assignSaved('Dana Reed'))).toBeTruthy();
+    expect(sentBodies(api, `${CONTACT}/assignee`)).toEqual([{ agentId: 8 }]);
+    const details = within(dialog.querySelector('dl') as HTMLElement);
+    await waitFor(() => expect(details.getByText('Dana Reed')).toBeTruthy());
   });
 
   it("toasts the server's message when the stage cannot be changed", async () => {

@@ -165,3 +165,33 @@ describe('ShowingsPage', () => {
     expect(screen.getByLabelText(TEXT.nameLabel).getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('ShowingsPage access (issue 41 B)', () => {
+  const stubShowings = (user: unknown) =>
+    stubApi({
+      '/api/user': ok(user),
+      '/api/favorites': ok({ propertyIds: [], properties: [] }),
+      [`GET ${API}`]: ok({ routes: [] }),
+    });
+
+  it('opens for an agent, without the way to the admin panel they cannot open', async () => {
+    stubShowings(userFixture({ id: 8, username: 'dana', isAgent: true }));
+    renderApp('/admin/showings');
+    expect(await screen.findByText(TEXT.savedEmpty)).toBeTruthy();
+    expect(screen.getByText(TEXT.staffOnly)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Admin panel' })).toBeNull();
+  });
+
+  it('leads an admin to the admin panel, and refuses a visitor who is not staff', async () => {
+    stubShowings(rita);
+    const admin = renderApp('/admin/showings');
+    expect(await screen.findByText(TEXT.savedEmpty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin panel' }).getAttribute('href')).toBe('/admin');
+    admin.unmount();
+
+    stubShowings(userFixture());
+    renderApp('/admin/showings');
+    expect(await screen.findByRole('heading', { name: TEXT.adminsOnly })).toBeTruthy();
+    expect(screen.getByText(TEXT.notAdmin)).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { PAGES } from '../../../core/page-routes';
+import { callerAccess } from '../../../core/route-access';
 import { CardLoadError, CardSkeleton } from '../../components/staff/load-state';
 import { AdminPageLayout } from '../../components/staff/admin-page-layout';
 import { Button } from '../../components/ui/button';
@@ -77,8 +78,8 @@ function OpenRoute({ id, revealKey }: { id: number; revealKey: number }) {
 }
 
 /**
- * /admin/showings: the showing planner (issue 24). `user` is the session: undefined while it
- * is checked, null for a visitor who is not signed in.
+ * /admin/showings: the showing planner (issue 24), for staff (agents and admins). `user` is the
+ * session: undefined while it is checked, null for a visitor who is not signed in.
  */
 export function ShowingsPage({ user }: { user: User | null | undefined }) {
   const teamName = useSiteInfo().data?.identity.teamName ?? 'Ridgeline';
@@ -97,18 +98,22 @@ export function ShowingsPage({ user }: { user: User | null | undefined }) {
         user={user}
         path={PAGES.adminShowings}
         texts={TEXT}
+        access="staff"
         loading={<CardSkeleton lines={4} />}
       >
-        {() => (
+        {(staff) => (
           <div className="grid gap-6">
-            <div className="print:hidden">
-              <Button asChild variant="outline" size="sm">
-                <Link href={PAGES.admin}>
-                  <Settings aria-hidden="true" />
-                  Admin panel
-                </Link>
-              </Button>
-            </div>
+            {/* the panel is the admins' only: an agent has no way in */}
+            {callerAccess(staff) === 'admin' && (
+              <div className="print:hidden">
+                <Button asChild variant="outline" size="sm">
+                  <Link href={PAGES.admin}>
+                    <Settings aria-hidden="true" />
+                    Admin panel
+                  </Link>
+                </Button>
+              </div>
+            )}
             <RoutePlanner onPlanned={(route) => open(route.id)} />
             {openId !== null && <OpenRoute id={openId} revealKey={revealKey} />}
             <SavedRoutes

@@ -25,6 +25,7 @@ import { applyServerFieldErrors, parseServerError } from '../../../lib/server-er
 import { useAddContactNote } from '../api/add-contact-note';
 import { useUpdateContactStage } from '../api/update-contact-stage';
 import { CONTACTS_TEXT as TEXT } from '../contacts-text';
+import { AssigneeForm } from './assignee-form';
 
 /** The note as the contract wants it: a subject left blank is not sent. */
 const noteFormSchema = addNoteRequestSchema.transform(({ subject, body }): AddNoteRequest =>
@@ -173,11 +174,12 @@ export function StageForm({ contact }: { contact: CrmContact }) {
   );
 }
 
-/** The staff actions on a contact: its stage and a new note. */
+/** The staff actions on a contact: its stage, its agent and a new note. */
 export function ContactActions({ contact }: { contact: CrmContact }) {
   return (
     <section aria-label={TEXT.actions} className="grid gap-4 rounded-lg border p-4">
       <StageForm contact={contact} />
+      <AssigneeForm contact={contact} />
       <AddNoteForm contactId={contact.id} />
     </section>
   );

@@ -5,7 +5,13 @@ import {
   type FakeFollowUpBoss,
 } from '../../src/server/integrations/followupboss/fake/server';
 import { validLead } from '../../src/server/testing/lead-factory';
-import { addSessionCookie, adminCookie, callApi, waitForFirstSync } from './support/admin';
+import {
+  addSessionCookie,
+  adminCookie,
+  callApi,
+  registerAccount,
+  waitForFirstSync,
+} from './support/admin';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -139,6 +145,62 @@ describe('contacts on the built-in CRM', () => {
     await saveScreenshot(staff.page, 'contact-page-built-in');
     expect(staff.consoleErrors).toEqual([]);
     await staff.close();
+  }, 90_000);
+
+  it('an agent gets the routed lead: the header leads to Contacts, the lead is theirs, they reassign it; the settings stay closed', async () => {
+    const stamp = Date.now().toString(36);
+    const agent = {
+      username: `agent-${stamp}`,
+      email: `agent-${stamp}@example.com`,
+      password: 'juniper-trail-9',
+      firstName: 'Alma',
+      lastName: `Agent${stamp}`,
+    };
+    await registerAccount(baseUrl, agent);
+    const made = await api('POST', '/api/admin/agents', { identifier: agent.username });
+    expect(made.status, made.text).toBe(200);
+    const agentId = (made.json as { agents: Array<{ id: number; username: string }> }).agents.find(
+      (a) => a.username === agent.username,
+    )!.id;
+    const routed = await api('PATCH', '/api/admin/settings', {
+      generalSettings: { leadRouting: 'oneAgent', leadRoutingAgentId: agentId },
+    });
+    expect(routed.status, routed.text).toBe(200);
+    try {
+      const lead = validLead({ firstName: 'Rory', lastName: `Routed${stamp}` });
+      expect((await api('POST', '/api/contacts', lead, '')).status).toBe(200);
+
+      const page = await openPage(browser);
+      await page.page.goto(`${baseUrl}/auth`);
+      const form = page.page.getByRole('tabpanel', { name: 'Login' });
+      await form.getByLabel('Username or Email').fill(agent.username);
+      await form.getByLabel('Password').fill(agent.password);
+      await form.getByRole('button', { name: 'Login' }).click();
+      await page.page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.page.setViewportSize({ width: 1600, height: 900 });
+      await page.page.getByRole('link', { name: 'Contacts' }).first().click();
+      await page.page.waitForURL(/\/(admin\/)?contacts/);
+      const dialog = await openContact(page.page, lead.email, `Rory Routed${stamp}`);
+      await dialog.getByRole('link', { name: 'Open contact page' }).click();
+      await page.page.getByRole('heading', { level: 1, name: `Rory Routed${stamp}` }).waitFor();
+      const assignment = page.page.locator('#contact-assignment');
+      await assignment.getByText(`Alma Agent${stamp}`).first().waitFor();
+      await assignment.getByRole('combobox', { name: 'Assign to' }).click();
+      await page.page.getByRole('option', { name: 'Nobody' }).click();
+      await assignment.getByRole('button', { name: 'Assign', exact: true }).click();
+      await toast(page.page, 'No one is assigned').first().waitFor();
+      await expectNoSeriousA11yViolations(page.page);
+      await saveScreenshot(page.page, 'contact-page-agent');
+
+      await page.page.goto(`${baseUrl}/admin`);
+      await page.page.getByText('Admins only').first().waitFor();
+      expect(page.consoleErrors).toEqual([]);
+      await page.close();
+    } finally {
+      await api('PATCH', '/api/admin/settings', {
+        generalSettings: { leadRouting: 'none', leadRoutingAgentId: null },
+      });
+    }
   }, 90_000);
 
   it('gives anonymous callers 401 and visitors 403 on the contacts data, and no page data', async () => {

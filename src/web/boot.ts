@@ -34,19 +34,13 @@ async function preloadPageModules() {
 
 /**
  * The app's heaviest modules, evaluated one group per task before the app itself. A module
- * graph is evaluated in one task, and the app's whole graph took 250-350 ms at 4x slowdown
- * (React DOM, zod and the API contracts' schemas, the app): one long task that blocks the
- * visitor's first taps. Importing these first, each after a yield, splits it. Their order
- * follows their imports (properties, with zod, before favorites); a module
- * left out still loads, with the app.
+ * graph is evaluated in one task, and the app's whole graph took 250-350 ms at 4x slowdown:
+ * one long task that blocks the visitor's first taps. Importing these first, each after a
+ * yield, splits it. (zod and the API contracts' schemas were stages too; the first view no
+ * longer loads them: they come with the first request, lib/api.ts lazySchema.) A module left
+ * out still loads, with the app.
  */
-const START_STAGES: Array<() => Promise<unknown>> = [
-  () => import('react-dom/client'),
-  () => import('../contract/properties'),
-  () => import('../contract/system'),
-  () => import('../contract/auth'),
-  () => import('../contract/favorites'),
-];
+const START_STAGES: Array<() => Promise<unknown>> = [() => import('react-dom/client')];
 
 async function start() {
   await preloadPageModules();

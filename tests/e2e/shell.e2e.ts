@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -53,6 +53,46 @@ describe('the site shell', () => {
 
       await saveScreenshot(page, 'home-desktop');
       await expectNoSeriousA11yViolations(page);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('loads neither zod nor the API contract for the home page’s first view, and asks the API nothing until the visitor acts (issue 41)', async () => {
+    // which modules a served chunk holds, from the build's source maps (kept beside dist/web)
+    const carriesSchemas = (chunk: string) => {
+      const map = path.join(process.cwd(), 'dist/sourcemaps', `${chunk}.map`);
+      if (!existsSync(map)) return false;
+      const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+      return sources.some((source) => /node_modules\/zod\/|src\/contract\//.test(source));
+    };
+    const { page, consoleErrors, close } = await openPage(browser, {
+      viewport: { width: 1440, height: 1000 },
+    });
+    try {
+      const scripts: string[] = [];
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+        else if (request.resourceType() === 'script') scripts.push(pathname);
+      });
+      await page.goto(`${baseUrl}/`);
+      await page.getByTestId('listing-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // the server sent the results, the session and the site info with the page
+      expect(apiCalls).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter(carriesSchemas)).toEqual([]);
+
+      // the first search brings the reply's schema, and its reply is still read
+      const pagination = page.getByRole('navigation', { name: 'Pagination' }).first();
+      await pagination.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => pagination.innerText()).toMatch(/Page 2 of/);
+      await page.getByTestId('listing-card').first().waitFor();
+      expect(apiCalls).toContain('/api/properties');
+      expect(scripts.filter(carriesSchemas).length).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

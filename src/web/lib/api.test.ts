@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, HttpError } from './api';
+import { apiRequest, HttpError, lazySchema } from './api';
 
 // A real HTTP server with canned replies, so the client's fetch, headers and parsing run for real.
 let server: Server;
@@ -100,5 +100,41 @@ describe('apiRequest', () => {
 
   it('answers undefined for 204 No Content', async () => {
     await expect(apiRequest(`${base}/no-content`, { schema: nSchema })).resolves.toBeUndefined();
+  });
+
+  describe('with a lazy schema', () => {
+    /** A lazy schema whose imports are counted; the first `failures` of them fail. */
+    function countedSchema(failures = 0) {
+      const imports = { count: 0 };
+      const schema = lazySchema(async () => {
+        imports.count += 1;
+        if (imports.count <= failures)
+          throw new TypeError('Failed to fetch dynamically imported module');
+        return nSchema;
+      });
+      return { schema, imports };
+    }
+
+    it('parses the reply with the schema it imports, once for every request', async () => {
+      const { schema, imports } = countedSchema();
+      await expect(apiRequest(`${base}/ok`, { schema })).resolves.toEqual({ n: 3 });
+      await expect(apiRequest(`${base}/wrong-shape`, { schema })).rejects.toThrow(
+        /Unexpected reply/,
+      );
+      expect(imports.count).toBe(1);
+    });
+
+    it('fails a request whose schema cannot be imported, and imports it again for the next', async () => {
+      const { schema, imports } = countedSchema(1);
+      await expect(apiRequest(`${base}/ok`, { schema })).rejects.toThrow(/dynamically imported/);
+      await expect(apiRequest(`${base}/ok`, { schema })).resolves.toEqual({ n: 3 });
+      expect(imports.count).toBe(2);
+    });
+
+    it('still reports a refused request as the server’s error', async () => {
+      const { schema } = countedSchema(1);
+      const error = await failureOf(apiRequest(`${base}/error-json`, { schema }));
+      expect(error.status).toBe(400);
+    });
   });
 });

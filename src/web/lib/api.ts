@@ -37,13 +37,39 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+/**
+ * A reply schema imported when a request first needs it. The home page's first view makes no
+ * request (the server sent its data), so the fetchers it loads name their schemas this way:
+ * zod and the contract's schemas (about 35 KB compressed) then load with the first request
+ * instead of before the visitor can use the page.
+ */
+export class LazySchema<S extends z.ZodType> {
+  #loading: Promise<S> | undefined;
+
+  constructor(private readonly importSchema: () => Promise<S>) {}
+
+  load(): Promise<S> {
+    // one import for every request; a failed one (a network blip) is tried again next time
+    this.#loading ??= this.importSchema().catch((error: unknown) => {
+      this.#loading = undefined;
+      throw error;
+    });
+    return this.#loading;
+  }
+}
+
+/** `lazySchema(() => import('../../contract/auth').then((m) => m.userSchema))` */
+export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>): LazySchema<S> {
+  return new LazySchema(importSchema);
+}
+
 type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A file sent as it is, with its own type (an image upload), instead of a JSON body. */
   file?: Blob;
   /** The contract schema the reply must match; omit only for replies without a body. */
-  schema?: S;
+  schema?: S | LazySchema<S>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
@@ -57,6 +83,9 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
   const hasBody = options.body !== undefined;
+  // a lazy schema loads while the request is out; its failure is reported with the reply
+  const schemaLoading = options.schema instanceof LazySchema ? options.schema.load() : undefined;
+  schemaLoading?.catch(() => undefined);
   const contentType = options.file
     ? options.file.type || 'application/octet-stream'
     : hasBody
@@ -98,7 +127,8 @@ export async function apiRequest<S extends z.ZodType>(
 
   if (!options.schema || response.status === 204) return undefined as z.infer<S>;
   const data: unknown = await response.json();
-  const result = options.schema.safeParse(data);
+  const schema = schemaLoading ? await schemaLoading : (options.schema as S);
+  const result = schema.safeParse(data);
   if (!result.success) {
     throw new Error(
       `Unexpected reply from ${path}: ${result.error.issues[0]?.message ?? 'invalid'}`,

@@ -6,16 +6,21 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  favoriteStatusSchema,
-  favoritesResponseSchema,
-  type FavoritesResponse,
-} from '../../../../contract/favorites';
+import type { FavoritesResponse } from '../../../../contract/favorites';
 import type { PropertySummary } from '../../../../contract/properties';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, lazySchema } from '../../../lib/api';
 import { parseServerError } from '../../../lib/server-error';
 import { toast } from '../../ui/use-toast';
 import { useFavoritesSession } from '../favorites-session';
+
+// Every listing card's heart uses this module, so it is on the first view: the reply schemas
+// (with zod) load with the first request instead (lib/api.ts).
+const favoritesResponseSchema = lazySchema(() =>
+  import('../../../../contract/favorites').then((m) => m.favoritesResponseSchema),
+);
+const favoriteStatusSchema = lazySchema(() =>
+  import('../../../../contract/favorites').then((m) => m.favoriteStatusSchema),
+);
 
 /** GET /api/favorites: the signed-in user's saved listings, newest first. */
 export const getFavorites = () => apiRequest('/api/favorites', { schema: favoritesResponseSchema });

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import {
-  propertyListResponseSchema,
-  propertySummarySchema,
-  type PropertyListResponse,
-} from '../../../../contract/properties';
+import type { PropertyListResponse } from '../../../../contract/properties';
 import { messageText, type SpecMessageKey } from '../../../../core/spec-messages';
-import { apiRequest, HttpError } from '../../../lib/api';
+import { apiRequest, HttpError, lazySchema } from '../../../lib/api';
 
 /** The failures of the listing fetchers (visitor spec section 8): `… : {status} {statusText}`. */
 export const LISTING_FETCH_FAILURES = {
@@ -13,19 +8,11 @@ export const LISTING_FETCH_FAILURES = {
   payson: 'properties.paysonFetchFailed',
 } as const satisfies Record<string, SpecMessageKey>;
 
-/**
- * A list reply: the page object, or a bare array of listings, which is read as one page of
- * them (visitor spec section 3).
- */
-export const propertyListReplySchema = z.union([
-  propertyListResponseSchema,
-  z.array(propertySummarySchema).transform((properties): PropertyListResponse => ({
-    properties,
-    total: properties.length,
-    page: 1,
-    totalPages: 1,
-  })),
-]);
+// The home page's results come with the page; the reply schema (with zod and the listing
+// contract) loads with the first search the visitor makes.
+const propertyListReplySchema = lazySchema(() =>
+  import('./property-list-reply').then((m) => m.propertyListReplySchema),
+);
 
 /**
  * GETs a list of listings. A non-OK reply becomes the failure's message with its status, keeping

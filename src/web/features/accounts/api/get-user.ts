@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '../../../../contract/auth';
-import { apiRequest, HttpError } from '../../../lib/api';
+import type { User } from '../../../../contract/auth';
+import { apiRequest, HttpError, lazySchema } from '../../../lib/api';
+
+// Every page's header asks for the session, so this module is on every first view: its reply
+// schema (with zod) loads with the first request instead (lib/api.ts).
+const userSchema = lazySchema(() => import('../../../../contract/auth').then((m) => m.userSchema));
 
 /** The signed-in user, or null for an anonymous visitor (the API answers 401). */
 export async function getUser(): Promise<User | null> {

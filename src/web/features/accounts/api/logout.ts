@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { messageResponseSchema } from '../../../../contract/auth';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, lazySchema } from '../../../lib/api';
 import { userQueryOptions } from './get-user';
+
+// The header's sign-out is on every first view; its reply schema loads when it is used.
+const messageResponseSchema = lazySchema(() =>
+  import('../../../../contract/auth').then((m) => m.messageResponseSchema),
+);
 
 export const logout = () =>
   apiRequest('/api/logout', { method: 'POST', schema: messageResponseSchema });

@@ -30,7 +30,10 @@ export const propertySearchQueryOptions = (
   queryOptions({
     queryKey: [...listingKeys.list('search', filters, page), sort],
     queryFn: () => searchProperties(filters, page, sort),
-    // Spec section 9: the main list's cache lifetime is 1 s (results go stale fast).
+    // Spec section 9: the main list's cache lifetime is 1 s (results go stale fast). The
+    // results the server rendered are not lost to it while the page is taken over, however
+    // slowly: hydrate() builds their entry without these options (TanStack's 5 min), and an
+    // entry's gcTime only ever grows (search-properties-hydration.test.ts).
     gcTime: 1000,
     // The previous page stays on screen while the next one loads, so paging does not flash.
     placeholderData: keepPreviousData,

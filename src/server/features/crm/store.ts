@@ -147,14 +147,17 @@ export async function insertNote(
 }
 
 /**
- * Moves a contact to a stage and records "Stage changed from X to Y", in one transaction; a
- * contact already in the stage is left as it is (no activity). Null when there is no contact.
+ * One staff change of a contact in one transaction, the contact row locked: `change` sees the
+ * contact as it is and answers the columns to set and the activity that says so, or null
+ * when there is nothing to change (no activity then). Null when there is no contact.
  */
-export async function setContactStage(
+async function changeContact(
   db: Database,
   contactId: number,
-  stage: string,
-  author: string,
+  change: (contact: ContactRow) => {
+    set: Partial<typeof crmContacts.$inferInsert>;
+    activity: { activityType: string; description: string };
+  } | null,
 ): Promise<ContactRow | null> {
   return db.transaction(async (tx) => {
     const [contact] = await tx
@@ -163,53 +166,64 @@ export async function setContactStage(
       .where(eq(crmContacts.id, contactId))
       .for('update');
     if (!contact) return null;
-    if (contact.stage === stage) return contact;
+    const decided = change(contact);
+    if (!decided) return contact;
     const [updated] = await tx
       .update(crmContacts)
-      .set({ stage })
+      .set(decided.set)
       .where(eq(crmContacts.id, contactId))
       .returning();
-    await tx.insert(crmActivities).values({
-      contactId,
-      activityType: 'Stage changed',
-      description: `Stage changed from ${contact.stage} to ${stage} by ${author}`,
-    });
+    await tx.insert(crmActivities).values({ contactId, ...decided.activity });
     return updated!;
   });
 }
 
 /**
- * Assigns the contact to an agent (null: nobody) and records who did it, in one transaction;
- * null when the contact does not exist. Assigning the agent it already has changes nothing.
+ * Moves a contact to a stage and records "Stage changed from X to Y"; a contact already in the
+ * stage is left as it is (no activity). Null when there is no contact.
  */
-export async function setContactAgent(
+export function setContactStage(
+  db: Database,
+  contactId: number,
+  stage: string,
+  author: string,
+): Promise<ContactRow | null> {
+  return changeContact(db, contactId, (contact) =>
+    contact.stage === stage
+      ? null
+      : {
+          set: { stage },
+          activity: {
+            activityType: 'Stage changed',
+            description: `Stage changed from ${contact.stage} to ${stage} by ${author}`,
+          },
+        },
+  );
+}
+
+/**
+ * Assigns the contact to an agent (null: nobody) and records who did it; null when the
+ * contact does not exist. Assigning the agent it already has changes nothing.
+ */
+export function setContactAgent(
   db: Database,
   contactId: number,
   agent: { id: number; name: string } | null,
   author: string,
 ): Promise<ContactRow | null> {
-  return db.transaction(async (tx) => {
-    const [contact] = await tx
-      .select()
-      .from(crmContacts)
-      .where(eq(crmContacts.id, contactId))
-      .for('update');
-    if (!contact) return null;
-    if ((contact.assignedUserId ?? null) === (agent?.id ?? null)) return contact;
-    const [updated] = await tx
-      .update(crmContacts)
-      .set({ assignedUserId: agent?.id ?? null, assignedTo: agent?.name ?? null })
-      .where(eq(crmContacts.id, contactId))
-      .returning();
-    await tx.insert(crmActivities).values({
-      contactId,
-      activityType: 'Assigned',
-      description: agent
-        ? `Assigned to ${agent.name} by ${author}`
-        : `Unassigned${contact.assignedTo ? ` from ${contact.assignedTo}` : ''} by ${author}`,
-    });
-    return updated!;
-  });
+  return changeContact(db, contactId, (contact) =>
+    (contact.assignedUserId ?? null) === (agent?.id ?? null)
+      ? null
+      : {
+          set: { assignedUserId: agent?.id ?? null, assignedTo: agent?.name ?? null },
+          activity: {
+            activityType: 'Assigned',
+            description: agent
+              ? `Assigned to ${agent.name} by ${author}`
+              : `Unassigned${contact.assignedTo ? ` from ${contact.assignedTo}` : ''} by ${author}`,
+          },
+        },
+  );
 }
 
 /**

@@ -38,6 +38,8 @@ export type RenderOutput = {
   html: string;
   /** The query data the markup was rendered with, for the browser's cache. */
   state: DehydratedState;
+  /** The first screen's queries that failed and were left to the browser, with why. */
+  failedQueries: Array<{ queryKey: string; error: string }>;
 };
 
 export async function renderApp({ url, siteInfo, api }: RenderInput): Promise<RenderOutput> {
@@ -54,7 +56,18 @@ export async function renderApp({ url, siteInfo, api }: RenderInput): Promise<Re
     ),
   ]);
   // A failed query is left to the browser (it retries and shows the error): both sides then
-  // render the same pending state, and error objects need not cross the wire.
+  // render the same pending state, and error objects need not cross the wire. The server logs
+  // why, since the page then shows a loading state where content was expected.
+  const failedQueries = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status !== 'success' })
+    .map((query) => ({
+      queryKey: JSON.stringify(query.queryKey),
+      error:
+        query.state.error instanceof Error
+          ? query.state.error.message
+          : `query ${query.state.status}`,
+    }));
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 
   const { prelude } = await prerender(
@@ -71,5 +84,5 @@ export async function renderApp({ url, siteInfo, api }: RenderInput): Promise<Re
     shouldDehydrateQuery: (query) => query.queryKey[0] !== siteInfoKey[0],
   });
   queryClient.clear();
-  return { html, state };
+  return { html, state, failedQueries };
 }

@@ -11,9 +11,18 @@ import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 
 let t: TestApp;
 let listingId = 0;
+/** Queries the renders left to the browser, with why: the message of a failed expectation. */
+const failedQueries: unknown[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ renderApp, env: { SEARCH_CACHE_SECONDS: '0' } });
+  t = await createTestApp({
+    renderApp: async (input) => {
+      const rendered = await renderApp(input);
+      failedQueries.push(...rendered.failedQueries);
+      return rendered;
+    },
+    env: { SEARCH_CACHE_SECONDS: '0' },
+  });
   await insertListings(t.database.db, [
     makeListing({
       mlsNumber: 'SSR1',
@@ -72,7 +81,7 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/?city=Show%20Low' });
     expect(res.statusCode).toBe(200);
     const { root, state } = parts(res.body);
-    expect(root).toContain('9 Juniper Way');
+    expect(root, JSON.stringify(failedQueries)).toContain('9 Juniper Way');
     // the Payson list is the first view's only (issue 41): a search shows its own results
     expect(root).not.toContain('Payson Listings');
     const bare = parts((await t.app.inject({ method: 'GET', url: '/' })).body).root;
@@ -83,6 +92,29 @@ describe('server-rendered pages', () => {
     );
     expect(search?.queryKey[2]).toMatchObject({ city: 'Show Low' });
     expect((search?.state.data as { total: number }).total).toBe(1);
+  });
+
+  it('keeps a query fetched early while a slower one of the page is still out', async () => {
+    // The search list is kept 1 s after its last use in the browser; a render that waited
+    // longer for the page's other data (or its code) lost it and showed the loading state.
+    const api = async (path: string): Promise<Response> => {
+      if (path.includes('payson=true')) await new Promise((r) => setTimeout(r, 1_500));
+      const reply = await t.app.inject({ method: 'GET', url: path });
+      return new Response(reply.body, {
+        status: reply.statusCode,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const page = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const siteInfo = JSON.parse(
+      /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(page)![1]!,
+    ) as Parameters<typeof renderApp>[0]['siteInfo'];
+    const { state, failedQueries: failed } = await renderApp({ url: '/', siteInfo, api });
+    expect(failed).toEqual([]);
+    const search = state.queries.find(
+      (q) => q.queryKey[0] === 'properties' && q.queryKey[1] === 'search',
+    );
+    expect(search?.state.status).toBe('success');
   });
 
   it('renders the signed-in visitor’s header and never shares that page', async () => {

@@ -136,7 +136,18 @@ export function installPageShell(
     const renderApp = options.renderApp;
     if (!renderApp) return null;
     try {
-      return await renderApp({ url: pageUrl, siteInfo: site, api: inProcessApi(app, request) });
+      const rendered = await renderApp({
+        url: pageUrl,
+        siteInfo: site,
+        api: inProcessApi(app, request),
+      });
+      if (rendered.failedQueries?.length) {
+        request.log.warn(
+          { failedQueries: rendered.failedQueries },
+          'server render left failed queries to the browser',
+        );
+      }
+      return rendered;
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the browser renders the page');
       return null;

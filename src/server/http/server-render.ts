@@ -16,7 +16,11 @@ export type AppRenderer = (input: {
   url: string;
   siteInfo: SiteInfoResponse;
   api: ApiFetch;
-}) => Promise<{ html: string; state: unknown }>;
+}) => Promise<{
+  html: string;
+  state: unknown;
+  failedQueries?: Array<{ queryKey: string; error: string }>;
+}>;
 
 /** Where `npm run build` writes the renderer: dist/ssr next to the web app's dist/web. */
 export function rendererPath(webRoot: string): string {

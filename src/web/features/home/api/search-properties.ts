@@ -33,8 +33,10 @@ export const propertySearchQueryOptions = (
     // Spec section 9: the main list's cache lifetime is 1 s (results go stale fast). The
     // results the server rendered are not lost to it while the page is taken over, however
     // slowly: hydrate() builds their entry without these options (TanStack's 5 min), and an
-    // entry's gcTime only ever grows (search-properties-hydration.test.ts).
-    gcTime: 1000,
+    // entry's gcTime only ever grows (search-properties-hydration.test.ts). The server's render
+    // keeps it until the markup is made: it may wait longer than 1 s for the page's other data
+    // or code, and a result dropped by then rendered as the loading state (server-render.test).
+    gcTime: typeof window === 'undefined' ? Infinity : 1000,
     // The previous page stays on screen while the next one loads, so paging does not flash.
     placeholderData: keepPreviousData,
   });

@@ -14,6 +14,9 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** GET /api/ready's 200; a 503 is the API's error shape (`UNAVAILABLE`). */
+export const readinessResponseSchema = z.object({ status: z.literal('ready') });
+
 /**
  * Who runs the site: shown in the header, hero, footer and page metadata. The admin panel's
  * General tab sets each field; a blank one is the SITE_* variable's.

@@ -86,9 +86,12 @@ import {
 } from './features/leads/outbox-store';
 import { readSyncState } from './features/mls-sync/store';
 import { operationsRoutes, type OfflineFeedFaults } from './features/operations/routes';
+import { createMetrics } from './features/operations/metrics';
+import { installMetrics } from './features/operations/metrics-routes';
 import { createOperations } from './features/operations/service';
 import { mlsFeedKind } from '../core/mls-feed';
 import { createSystemService } from './features/system/service';
+import { createReadiness, type Readiness } from './features/system/readiness';
 import { installApiDocs } from './http/api-docs';
 import {
   AppError,
@@ -140,6 +143,11 @@ export type AppDeps = {
   clock?: () => Date;
   /** How often the listing changes of any instance are read (5 s; tests shorten it). */
   listingChangesPollMs?: number;
+  /**
+   * The instance's readiness (GET /api/ready): main.ts marks it ready once listening and
+   * stopping when a shutdown begins; by default it is ready once the app is.
+   */
+  readiness?: Readiness;
 };
 
 export const appVersion: string = packageJson.version;
@@ -284,7 +292,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await settings.load();
 
   const system = createSystemService(config, database, appVersion, settings);
-  await app.register(systemRoutes, { system });
+  const readiness = deps.readiness ?? createReadiness();
+  if (!deps.readiness) app.addHook('onReady', async () => readiness.markReady());
+  await app.register(systemRoutes, { system, readiness });
 
   const mailer = createMailer({ config, db: database.db, logger: app.log });
   app.addHook('onClose', async () => mailer.close());
@@ -493,6 +503,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limitRenders: pageRenderLimit(
       app,
       () => settings.snapshot().advancedSettings.apiRateLimitPerMinute,
+    ),
+  });
+  // Prometheus' GET /metrics, and every request counted by route pattern (decision 031)
+  installMetrics(app, {
+    token: config.metricsToken,
+    metrics: createMetrics(
+      {
+        db: database.db,
+        syncFacts: () => readSyncState(database.db),
+        deliveries: {
+          configured: () => configuredDestinations(integrations, config),
+          counts: (now) => deliveryCounts(database.db, now),
+        },
+        replyCaches: () => ({ listings: listingReplies.stats, pages: pageShell.renderCacheStats }),
+        ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+      },
+      app.log,
     ),
   });
   // the client's link /bfr/{id}: the router ranks it above the page shell's catch-all

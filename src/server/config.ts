@@ -153,6 +153,10 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  /** A bearer token that may read GET /metrics (staff sessions may anyway); unset: staff only. */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(24, 'must be at least 24 characters (a random string)').optional(),
+  ),
   /** How long a public search reply may be reused in-process (0 turns the reuse off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   BODY_LIMIT_BYTES: z.coerce
@@ -218,6 +222,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Rate limits shared by every instance through this Redis; unset: per instance. */
   redisUrl: string | undefined;
+  /** The bearer token a Prometheus scraper sends for GET /metrics (METRICS_TOKEN). */
+  metricsToken: string | undefined;
   appSecret: string;
   publicUrl: string | undefined;
   adminEmails: string[];
@@ -293,6 +299,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
     publicUrl: e.PUBLIC_URL,
     adminEmails: e.ADMIN_EMAILS,

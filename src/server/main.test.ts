@@ -57,6 +57,10 @@ describe('process entry', () => {
       if (!healthy) await new Promise((r) => setTimeout(r, 100));
     }
     expect(healthy, run.output()).toBe(true);
+    // ready once listening (marked just after listen: a request may land in between)
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).status)
+      .toBe(200);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain('"msg":"stopped"');

@@ -50,6 +50,7 @@ import { ensureAdminSettings } from './features/settings/store';
 import { LOGGER_OPTIONS } from './http/logging';
 import { siteOrigin } from './http/site-origin';
 import { warnAboutSampleIdentity } from './features/system/identity';
+import { createReadiness } from './features/system/readiness';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 
 /** Process entry: config -> database -> MLS feed -> jobs -> app -> listen; SIGTERM/SIGINT close in reverse. */
@@ -246,10 +247,13 @@ async function main(): Promise<void> {
     await jobs.failOrphanedActiveJobs(SYNC_CITY_JOB);
   }
 
+  // GET /api/ready answers 503 until the server listens, and again from a shutdown's start
+  const readiness = createReadiness();
   const app = await buildApp({
     config,
     database,
     logger,
+    readiness,
     syncController: controller,
     jobs,
     integrations,
@@ -267,6 +271,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // the proxy's readiness check fails from now on, before the server stops accepting
+    readiness.markStopping();
     logger.info({ signal }, 'shutting down');
     // A stuck request or job must not keep the process alive forever.
     const force = setTimeout(() => {
@@ -291,6 +297,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  readiness.markReady();
   logger.info({ startupMs: Date.now() - began }, `Ridgeline is ready at ${siteOrigin(config)}`);
   logger.info(
     `Database: ${

@@ -28,8 +28,12 @@ export type DatabaseHandle = {
   sql: SqlExecutor;
   /** Round-trips one query; used by the health check. */
   ping(): Promise<void>;
+  /** The connection pool's use now (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 };
+
+export type PoolStats = { max: number; total: number; idle: number; waiting: number };
 
 /** Stable key for the advisory lock that lets one instance at a time run migrations. */
 const MIGRATION_LOCK_KEY = 724_119_001;
@@ -193,6 +197,12 @@ export async function openPostgres(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await pool.end();
     },

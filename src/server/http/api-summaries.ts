@@ -17,6 +17,7 @@ export const API_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/auth/google/callback': "Google's answer: sign in or create the account",
   // system
   'GET /api/health': 'Liveness, version, and whether the database answers',
+  'GET /api/ready': 'Readiness for a proxy: 503 while starting, stopping or without the database',
   'GET /api/site': "The site's identity, contact details and last MLS sync",
   'POST /api/client-errors': 'Report a browser error (redacted, rate-limited)',
   'GET /api/docs': 'This documentation page',

@@ -36,6 +36,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/docs': EVERYONE,
   'GET /api/docs/:file': EVERYONE,
   'GET /api/health': EVERYONE,
+  // readiness for the proxy: public, says only ready or why not
+  'GET /api/ready': EVERYONE,
+  // Prometheus' scrape: staff, or a bearer token from METRICS_TOKEN (none set here)
+  'GET /metrics': STAFF,
   'GET /api/site': EVERYONE,
   'POST /api/client-errors': EVERYONE,
   // accounts

@@ -18,7 +18,7 @@ import {
 } from './html-shell';
 import { SESSION_COOKIE } from '../features/accounts/sessions';
 import { sendTagged, tagBody, type TaggedBody } from './conditional-get';
-import { createReplyCache } from './reply-cache';
+import { createReplyCache, type ReplyCacheStats } from './reply-cache';
 import { inProcessApi, type AppRenderer } from './server-render';
 
 /** Upper bound of the memory held by rendered anonymous pages. */
@@ -114,6 +114,8 @@ export function installPageShell(
   dropRenderedPages(matches: (pageUrl: string) => boolean): void;
   /** The 404 page (the same as any unknown path's), for a route that finds nothing to show. */
   sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** The render cache's hits and misses (/metrics). */
+  renderCacheStats: ReplyCacheStats;
 } {
   const template = loadHtmlTemplate(options.webRoot, options.projectRoot);
   const manifest = loadBuildManifest(options.webRoot);
@@ -282,5 +284,6 @@ export function installPageShell(
     dropRenderedPages: (matches) =>
       void pageCache.deleteWhere((key) => matches(key.slice(key.indexOf(' ') + 1))),
     sendNotFoundPage: (request, reply) => sendPage(request, reply, requestUrl(request), false),
+    renderCacheStats: pageCache.stats,
   };
 }

@@ -18,6 +18,18 @@ describe('reply cache', () => {
     }
   });
 
+  it('counts hits and misses for /metrics (a miss when reuse is off too)', async () => {
+    let ttl = 1000;
+    const cache = createReplyCache({ ttlMs: () => ttl });
+    const make = async () => 'reply';
+    await cache.get('a', make);
+    await Promise.all([cache.get('a', make), cache.get('a', make)]);
+    await cache.get('b', make);
+    ttl = 0;
+    await cache.get('a', make);
+    expect(cache.stats).toEqual({ hits: 2, misses: 3 });
+  });
+
   it('shares one computation between concurrent misses', async () => {
     const cache = createReplyCache({ ttlMs: 1000 });
     const make = vi.fn(async () => 'once');

@@ -18,7 +18,11 @@ export type ReplyCache<T = string> = {
   deleteWhere(matches: (key: string) => boolean): number;
   /** Bytes held by the settled entries (0 without a `sizeOf`). */
   readonly bytes: number;
+  /** Lookups since the cache was made: answered from it, or computed (reuse off counts as a miss). */
+  readonly stats: ReplyCacheStats;
 };
+
+export type ReplyCacheStats = { readonly hits: number; readonly misses: number };
 
 type Entry<T> = { at: number; value: Promise<T>; bytes: number };
 
@@ -38,6 +42,8 @@ export function createReplyCache<T = string>({
 }): ReplyCache<T> {
   const entries = new Map<string, Entry<T>>();
   let bytes = 0;
+  // plain numbers read by /metrics at scrape time: the cache itself stays free of prom-client
+  const stats = { hits: 0, misses: 0 };
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -62,10 +68,17 @@ export function createReplyCache<T = string>({
   return {
     get(key, compute) {
       const ttl = ttlNow();
-      if (ttl <= 0) return compute(false);
+      if (ttl <= 0) {
+        stats.misses += 1;
+        return compute(false);
+      }
       const now = Date.now();
       const hit = fresh(key, now, ttl);
-      if (hit) return hit.value;
+      if (hit) {
+        stats.hits += 1;
+        return hit.value;
+      }
+      stats.misses += 1;
       const value = compute(true);
       remove(key);
       const entry: Entry<T> = { at: now, value, bytes: 0 };
@@ -105,5 +118,6 @@ export function createReplyCache<T = string>({
     get bytes() {
       return bytes;
     },
+    stats,
   };
 }

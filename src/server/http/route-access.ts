@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (src/core/route-access.ts). Required for every /api route. */
     access?: RouteAccess;
+    /** A route outside /api that reads the caller's session (GET /metrics); /api routes always do. */
+    session?: boolean;
   }
 }
 

@@ -65,6 +65,8 @@ export async function createTestApp(
     clock?: AppDeps['clock'];
     /** How often the app reads the listing changes (by default 5 s). */
     listingChangesPollMs?: number;
+    /** The instance's readiness, for a test to mark it stopping (by default ready once built). */
+    readiness?: AppDeps['readiness'];
     /**
      * A second app instance on another test app's PostgreSQL database (its own pool, job
      * runner and caches); closing it leaves the database to its owner.
@@ -113,6 +115,7 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.listingChangesPollMs ? { listingChangesPollMs: options.listingChangesPollMs } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
   });
   try {
     options.beforeReady?.(app);

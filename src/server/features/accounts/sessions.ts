@@ -39,9 +39,11 @@ export function installSessions(
   app.decorateRequest('sessionIdHash', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    // API routes only (by the matched route, not the URL text): built files and pages do not
-    // need the database; a page's server render calls the API in-process with the cookie.
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    // API routes only (by the matched route, not the URL text), and the few others that ask:
+    // built files and pages do not need the database; a page's server render calls the API
+    // in-process with the cookie.
+    const route = request.routeOptions;
+    if (!route.url?.startsWith('/api/') && route.config.session !== true) return;
     if (config.nodeEnv === 'development' && request.headers['x-test-mode'] === 'on') {
       request.user = TEST_MODE_USER;
       return;

@@ -4,15 +4,24 @@ import { apiErrorSchema } from '../../../contract/errors';
 import {
   clientErrorReportSchema,
   healthResponseSchema,
+  readinessResponseSchema,
   siteInfoResponseSchema,
 } from '../../../contract/system';
 import { redactSecretsInFields } from '../../http/logging';
+import type { Readiness, ReadinessAnswer } from './readiness';
 import type { SystemService } from './service';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (
-  app,
-  { system },
-) => {
+/** Why an instance is out of rotation, in words that name no host, driver or error. */
+const NOT_READY: Record<Exclude<ReadinessAnswer, 'ready'>, string> = {
+  starting: 'The server is starting',
+  stopping: 'The server is shutting down',
+  'no-database': 'The database is not reachable',
+};
+
+export const systemRoutes: FastifyPluginAsyncZod<{
+  system: SystemService;
+  readiness: Readiness;
+}> = async (app, { system, readiness }) => {
   app.get(
     '/api/health',
     {
@@ -31,6 +40,24 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       return reply
         .status(503)
         .send({ code: 'UNAVAILABLE', message: 'The database is not reachable', ...health });
+    },
+  );
+
+  // Readiness for the proxy (docs/SECURITY.md): /api/health above stays the liveness probe.
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: readinessResponseSchema, 503: apiErrorSchema } },
+    },
+    async (_request, reply) => {
+      const answer = await system.ready(readiness);
+      reply.header('cache-control', 'no-store');
+      if (answer === 'ready') return { status: 'ready' as const };
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'UNAVAILABLE', message: NOT_READY[answer] });
     },
   );
 

@@ -6,6 +6,7 @@ import { OFFLINE_PHOTO_PATH } from '../mls-sync/photo-routes';
 import { googleMapsApiKey } from '../settings/integrations';
 import type { Settings } from '../settings/settings';
 import { effectiveIdentity } from './identity';
+import { checkReadiness, type Readiness } from './readiness';
 import { latestListingUpdate } from './store';
 
 /** The feed's photo hosts, plus our own /mls-photos/ path while the offline feed serves the listings. */
@@ -49,6 +50,9 @@ export function createSystemService(
         mapTiles: googleMapsApiKey(config, admin) === null ? OPENSTREETMAP_TILES : GOOGLE_MAP_TILES,
       };
     },
+
+    /** Whether to send this instance requests: its phase, and the database answering soon. */
+    ready: (readiness: Readiness) => checkReadiness(readiness, () => database.ping()),
 
     async health() {
       const began = performance.now();

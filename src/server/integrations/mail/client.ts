@@ -4,6 +4,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { mailOutbox } from '../../db/schema';
+import { mailFailed, mailSent } from '../../process-metrics';
 
 export type MailMessage = {
   to: string;
@@ -97,7 +98,7 @@ export function createMailer(deps: {
     transport = nodemailer.createTransport(options);
   }
 
-  return {
+  return countedMail(transport ? 'smtp' : 'outbox', {
     async send(unsafe) {
       // once, before either delivery: a name typed with line breaks cannot forge a header
       const message = withSingleLineHeaders(unsafe);
@@ -129,5 +130,22 @@ export function createMailer(deps: {
     close() {
       transport?.close();
     },
+  });
+}
+
+/** Counts each message sent or failed, for /metrics (process-metrics.ts). */
+function countedMail(transport: MailDelivery, mailer: Mailer): Mailer {
+  return {
+    async send(message) {
+      try {
+        const delivery = await mailer.send(message);
+        mailSent.inc({ transport: delivery });
+        return delivery;
+      } catch (error) {
+        mailFailed.inc({ transport });
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
   };
 }

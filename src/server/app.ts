@@ -101,6 +101,7 @@ import {
 } from './http/errors';
 import { LOGGER_OPTIONS } from './http/logging';
 import { installOriginCheck } from './http/origin-check';
+import { installRequestIdHeader, proxyTrust, requestIdOptions } from './http/request-id';
 import { installPageShell } from './http/page-shell';
 import { appearanceStyleSheet } from '../core/site-appearance';
 import { pageRenderLimit, publicApiRateLimit } from './http/rate-limits';
@@ -187,13 +188,6 @@ async function redisReady(redis: Redis): Promise<void> {
   });
 }
 
-/** Fastify's trustProxy for TRUST_PROXY: a hop count as the function proxy-addr calls per hop. */
-function trustedProxies(
-  trust: Config['trustProxy'],
-): false | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
 /** Memory the reused listing API replies may hold (a detail reply is 5-20 KB of JSON). */
 const LISTING_REPLIES_MAX_BYTES = 48 * 1024 * 1024;
 
@@ -204,23 +198,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webRoot = deps.webRoot === undefined ? webBuildRoot : deps.webRoot;
   const serveWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
 
+  // one proxy-trust rule for the client address and the request id (http/request-id.ts)
+  const trustProxy = proxyTrust(config.trustProxy);
   const app = Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger }
       : { logger: { level: config.logLevel, ...LOGGER_OPTIONS } }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: trustedProxies(config.trustProxy),
+    trustProxy,
     // A request whose headers or body trickle in is answered 408 and closed (issue 39): it
     // cannot hold a connection, or a shutdown, for longer (http/timeouts.ts).
     ...SERVER_TIMEOUTS,
-    // Request ids show up in every log line of a request, for tracing one failure.
-    requestIdHeader: false,
+    // Request ids show up in every log line of a request, for tracing one failure; from a
+    // trusted proxy's X-Request-Id, else made here.
+    ...requestIdOptions(trustProxy),
     return503OnClosing: true,
     // errors raised before routing answer the API's JSON shape too
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  installRequestIdHeader(app);
   installGracefulClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       ? pinoPretty({
           colorize: true,
           translateTime: 'SYS:HH:MM:ss',
-          ignore: 'pid,hostname,reqId',
+          ignore: 'pid,hostname',
           singleLine: true,
           // a stream in this thread: transports (worker threads) do not survive bundling
           sync: true,

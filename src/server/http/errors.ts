@@ -7,6 +7,7 @@ import {
 import type { ApiError, ErrorCode } from '../../contract/errors';
 import { databaseUnavailable } from '../db/errors';
 import { loggableError } from './logging';
+import { REQUEST_ID_HEADER } from './request-id';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -167,9 +168,11 @@ export function sendApiNotFound(reply: FastifyReply, message: string): FastifyRe
  */
 export function sendFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  // refused before the onRequest hooks, which return the id on every other reply
+  reply.header(REQUEST_ID_HEADER, request.id);
   const body: ApiError =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? { code: 'URI_TOO_LONG', message: 'The address is too long' }

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { sessions } from '../db/schema';
 import { purgeExpiredSessionsJob } from '../features/accounts/maintenance';
 import { purgeExpiredSessions } from '../features/accounts/store';
+import { FRESHNESS_JOB, freshnessJob } from '../features/operations/jobs';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { defineJob, startJobRunner, type JobRunner } from './queue';
 
@@ -107,6 +108,72 @@ describe('job runner', () => {
       expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([
         'sessions.purge-expired',
         '17 * * * *',
+      ]);
+    } finally {
+      await runner.stop();
+    }
+  });
+});
+
+describe('completion lines (issue 44)', () => {
+  type Line = { level: number; msg: string; jobId?: string; ms?: number };
+  const INFO = 30;
+
+  it('logs a routine run that found nothing at debug, and one that did something at info', async () => {
+    const lines: Line[] = [];
+    const capture = pino(
+      { level: 'debug' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Line) },
+    );
+    let lastSync: Date | null = null;
+    const runner = await startJobRunner({
+      database,
+      logger: capture,
+      schedule: false,
+      pollingIntervalSeconds: 0.5,
+      jobs: [
+        freshnessJob({ db: database.db, lastSuccessAt: async () => lastSync }),
+        purgeExpiredSessionsJob(database.db),
+      ],
+    });
+    /** Runs a job once; its log lines, the completion line (with the duration) last. */
+    const runOnce = async (name: string) => {
+      const id = await runner.send(name, {});
+      await waitFor(() => lines.some((line) => line.jobId === id && line.ms !== undefined));
+      return lines.filter((line) => line.jobId === id);
+    };
+    try {
+      // the every-minute and hourly checks with nothing to do: no info line
+      for (const name of [FRESHNESS_JOB, 'sessions.purge-expired']) {
+        const idle = await runOnce(name);
+        expect(idle.map((line) => [line.level, line.msg])).toEqual([[20, 'job done']]);
+      }
+
+      // listings 2 hours old: the alert an operator acts on is raised, once
+      lastSync = new Date(Date.now() - 2 * 60 * 60_000);
+      const raised = await runOnce(FRESHNESS_JOB);
+      expect(raised).toEqual([
+        expect.objectContaining({ level: INFO, msg: 'stale listings alert raised', raised: true }),
+      ]);
+      const stillStale = await runOnce(FRESHNESS_JOB);
+      expect(stillStale.map((line) => line.level)).toEqual([20]);
+      // the sync caught up: the alert is resolved, and that is told too
+      lastSync = new Date();
+      const resolved = await runOnce(FRESHNESS_JOB);
+      expect(resolved).toEqual([
+        expect.objectContaining({ level: INFO, msg: 'stale listings alert resolved', resolved: 1 }),
+      ]);
+
+      await database.db
+        .insert(sessions)
+        .values({ sid: 'gone', sess: {}, expire: new Date(Date.now() - 60_000) });
+      const purged = await runOnce('sessions.purge-expired');
+      expect(purged).toEqual([
+        expect.objectContaining({
+          level: INFO,
+          msg: 'expired sessions, reset tokens and counters purged',
+          removed: 1,
+        }),
       ]);
     } finally {
       await runner.stop();

@@ -26,8 +26,20 @@ export type JobDefinition<T extends object = object> = {
   expireInSeconds?: number;
   /** How often an idle worker of this queue looks for work (default: the runner's). */
   pollingIntervalSeconds?: number;
-  handler: (data: T, context: { jobId: string; logger: FastifyBaseLogger }) => Promise<void>;
+  handler: (
+    data: T,
+    context: { jobId: string; logger: FastifyBaseLogger },
+  ) => Promise<JobReport | undefined | void>;
 };
+
+/**
+ * What a run did that a person acts on or asks about (a sync that stored listings, leads
+ * delivered or failing, an alert raised or resolved): its completion line, at info, with the
+ * run's duration. A run that returns nothing found nothing worth telling: its line ('job done')
+ * is at debug, as the every-minute checks that find nothing to do would otherwise print about
+ * seven lines a minute (issue 44). Failures are logged at warn whatever the job.
+ */
+export type JobReport = { message: string; fields?: Record<string, unknown> };
 
 export type JobRunner = {
   send<T extends object>(
@@ -149,8 +161,10 @@ export async function startJobRunner(options: {
         const log = logger.child({ job: job.name, jobId: item.id });
         const began = Date.now();
         try {
-          await job.handler(item.data, { jobId: item.id, logger: log });
-          log.info({ ms: Date.now() - began }, 'job done');
+          const report = await job.handler(item.data, { jobId: item.id, logger: log });
+          const ms = Date.now() - began;
+          if (report) log.info({ ...report.fields, ms }, report.message);
+          else log.debug({ ms }, 'job done');
         } catch (error) {
           log.warn(
             { err: loggableError(error), ms: Date.now() - began },

@@ -12,16 +12,17 @@ export function purgeExpiredSessionsJob(db: Database) {
     name: 'sessions.purge-expired',
     policy: 'singleton',
     cron: '17 * * * *',
-    handler: async (_data, { logger }) => {
+    handler: async () => {
       const now = new Date();
       const removed = await purgeExpiredSessions(db, now);
       const tokens = await deleteStaleResetTokens(db, now);
       const counters = await purgeExpiredAttempts(db, now);
-      if (removed + tokens + counters > 0)
-        logger.info(
-          { removed, tokens, counters },
-          'expired sessions, reset tokens and counters purged',
-        );
+      if (removed + tokens + counters > 0) {
+        return {
+          message: 'expired sessions, reset tokens and counters purged',
+          fields: { removed, tokens, counters },
+        };
+      }
     },
   });
 }

@@ -248,7 +248,7 @@ export function activitySenderJob(deps: {
     policy: 'stately',
     cron: '* * * * *',
     retryLimit: 0,
-    handler: async (_data, { logger }) => {
+    handler: async () => {
       const started = new Date();
       const claimed = await claimPendingActivities(
         deps.db,
@@ -284,7 +284,10 @@ export function activitySenderJob(deps: {
           await markActivityFailed(deps.db, activity.id, message, new Date(Date.now() + waitMs));
         }
       }
-      logger.info({ sent, claimed: claimed.length }, 'visitor activity sent to Follow Up Boss');
+      return {
+        message: 'visitor activity sent to Follow Up Boss',
+        fields: { sent, claimed: claimed.length },
+      };
     },
   });
 }

@@ -37,9 +37,14 @@ export type AlertInput = {
 
 /**
  * Raises an alert for the admin banner, once: while an open alert with the same component
- * and title exists, it is refreshed (message, time) instead of duplicated.
+ * and title exists, it is refreshed (message, time) instead of duplicated. True when it opened
+ * a new one (worth a log line; a refresh is not).
  */
-export async function raiseAlert(db: Database, alert: AlertInput, now = new Date()): Promise<void> {
+export async function raiseAlert(
+  db: Database,
+  alert: AlertInput,
+  now = new Date(),
+): Promise<boolean> {
   const open = and(
     eq(systemAlerts.component, alert.component),
     eq(systemAlerts.title, alert.title),
@@ -50,7 +55,7 @@ export async function raiseAlert(db: Database, alert: AlertInput, now = new Date
     .set({ message: alert.message, severity: alert.severity, timestamp: now })
     .where(open)
     .returning({ id: systemAlerts.id });
-  if (updated.length > 0) return;
+  if (updated.length > 0) return false;
   await db.insert(systemAlerts).values({
     severity: alert.severity,
     type: alert.type ?? 'error',
@@ -59,6 +64,7 @@ export async function raiseAlert(db: Database, alert: AlertInput, now = new Date
     message: alert.message,
     timestamp: now,
   });
+  return true;
 }
 
 /** Resolves every open alert of a component (it has recovered). Returns how many. */

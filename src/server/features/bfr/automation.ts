@@ -47,14 +47,15 @@ export function createBfrAutomation(deps: {
     crm: deps.crm,
     processNewContact,
     logger: deps.logger,
-    onUnsignedRefused: () =>
-      raiseAlert(deps.db, {
+    onUnsignedRefused: async () => {
+      await raiseAlert(deps.db, {
         severity: 'high',
         component: 'crm-webhook',
         title: 'CRM webhook deliveries are refused',
         message:
           'Follow Up Boss webhook deliveries are refused because FUB_SYSTEM_KEY is not set: new contacts get no client link from the webhook. Set FUB_SYSTEM_KEY (Follow Up Boss > Admin > API: the system key) and restart.',
-      }),
+      });
+    },
   });
   return { links, monitor, webhook };
 }

@@ -195,9 +195,12 @@ export function contactMonitorJob(monitor: ContactMonitor): JobDefinition {
     cron: '* * * * *',
     retryLimit: 0,
     expireInSeconds: 5 * 60,
-    handler: async (_data, { logger }) => {
+    handler: async () => {
       const check = await monitor.check();
-      if (check.outcome !== 'off') logger.info(check, 'contact monitoring check');
+      // a check that found no contact is routine (every minute while monitoring is on)
+      if (check.outcome === 'ended' || check.found + check.processed > 0) {
+        return { message: 'contact monitoring check', fields: check };
+      }
     },
   });
 }

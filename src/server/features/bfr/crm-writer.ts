@@ -153,10 +153,10 @@ export function bfrCrmWriterJob(writer: BfrCrmWriter): JobDefinition {
     cron: '* * * * *',
     retryLimit: 0,
     expireInSeconds: 5 * 60,
-    handler: async (_data, { logger }) => {
+    handler: async () => {
       const run = await writer.processDue();
       if (run.written + run.failed + run.cancelled + run.waiting > 0) {
-        logger.info(run, 'BFR CRM writes');
+        return { message: 'BFR CRM writes', fields: run };
       }
     },
   });

@@ -204,9 +204,9 @@ export function carrierDetectionJob(detector: CarrierDetector): JobDefinition {
     policy: 'standard',
     retryLimit: 5,
     retryDelaySeconds: 60,
-    handler: async ({ contactId }, { logger }) => {
+    handler: async ({ contactId }) => {
       const outcome = await detector.detectForContact(contactId);
-      logger.info({ contactId, outcome }, 'carrier detection');
+      return { message: 'carrier detection', fields: { contactId, outcome } };
     },
   });
 }

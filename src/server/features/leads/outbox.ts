@@ -277,9 +277,11 @@ export function leadOutboxJob(outbox: LeadOutbox): JobDefinition {
     cron: '* * * * *',
     retryLimit: 0,
     expireInSeconds: 5 * 60,
-    handler: async (_data, { logger }) => {
+    handler: async () => {
       const run = await outbox.processDue();
-      if (run.delivered + run.failed + run.cancelled > 0) logger.info(run, 'lead outbox run');
+      if (run.delivered + run.failed + run.cancelled > 0) {
+        return { message: 'lead outbox run', fields: run };
+      }
     },
   });
 }

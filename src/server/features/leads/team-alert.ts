@@ -146,7 +146,10 @@ export function teamAlertJob(deps: {
         assignedTo: agent?.name ?? null,
       });
       await deps.mailer.send({ to: to.join(', '), ...message });
-      logger.info({ submissionId, recipients: to.length }, 'team told about a new lead');
+      return {
+        message: 'team told about a new lead',
+        fields: { submissionId, recipients: to.length },
+      };
     },
   });
 }

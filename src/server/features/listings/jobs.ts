@@ -18,9 +18,9 @@ export function searchTermsJob(db: Database): JobDefinition {
     cron: '20 7 * * *',
     retryLimit: 3,
     retryDelaySeconds: 60,
-    handler: async (_data, { logger }) => {
+    handler: async () => {
       const refresh = await refreshSearchTerms(db);
-      logger.info(refresh, 'search suggestions refreshed');
+      return { message: 'search suggestions refreshed', fields: refresh };
     },
   });
 }

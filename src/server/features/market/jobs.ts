@@ -18,9 +18,9 @@ export function marketDataJob(db: Database): JobDefinition {
     cron: '10 7 * * *',
     retryLimit: 3,
     retryDelaySeconds: 300,
-    handler: async (_data, { logger }) => {
+    handler: async () => {
       const cities = await computeMarketData(db);
-      logger.info({ cities }, 'market figures computed');
+      return { message: 'market figures computed', fields: { cities } };
     },
   });
 }

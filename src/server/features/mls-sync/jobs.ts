@@ -89,8 +89,8 @@ export function mlsSyncJobs(
         if (!data.force && !isRefreshDue(state.lastRefreshAt, new Date(), interval)) return;
         const { changed } = await sync.refreshIncremental();
         if (changed > 0) {
-          logger.info({ changed }, 'incremental refresh stored changes');
           await listingsWritten(logger);
+          return { message: 'incremental refresh stored changes', fields: { changed } };
         }
       },
     }),
@@ -102,6 +102,7 @@ export function mlsSyncJobs(
       retryLimit: 1,
       handler: async () => {
         await controller.start();
+        return { message: 'nightly full sync started' };
       },
     }),
   ];

@@ -14,9 +14,9 @@ export function openHousePurgeJob(db: Database) {
     name: OPEN_HOUSE_PURGE_JOB,
     policy: 'singleton',
     cron: '20 11 * * *', // 04:20 in Arizona (UTC-7, no DST), after the nightly full run starts
-    handler: async (_data, { logger }) => {
+    handler: async () => {
       const removed = await deleteEndedOpenHouses(db, new Date());
-      if (removed > 0) logger.info({ removed }, 'ended open houses deleted');
+      if (removed > 0) return { message: 'ended open houses deleted', fields: { removed } };
     },
   });
 }

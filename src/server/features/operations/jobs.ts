@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connect';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
-import { checkListingFreshness } from './service';
+import { checkFreshness } from './service';
 
 export const FRESHNESS_JOB = 'ops.freshness';
 
@@ -15,7 +15,10 @@ export function freshnessJob(deps: {
     cron: '* * * * *',
     retryLimit: 0,
     handler: async () => {
-      await checkListingFreshness(deps.db, await deps.lastSuccessAt(), new Date());
+      const check = await checkFreshness(deps.db, await deps.lastSuccessAt(), new Date());
+      // an alert opened or resolved is news; a check that changed nothing is routine
+      if (check.raised) return { message: 'stale listings alert raised', fields: check };
+      if (check.resolved > 0) return { message: 'stale listings alert resolved', fields: check };
     },
   });
 }

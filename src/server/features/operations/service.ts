@@ -229,27 +229,45 @@ export function createOperations(deps: OperationsDeps) {
   };
 }
 
+/** What one freshness check found, and what it changed in the alerts. */
+export type FreshnessCheck = {
+  state: 'fresh' | 'stale' | 'never';
+  /** The stale-listings alert was opened by this check (not only refreshed). */
+  raised: boolean;
+  /** Open stale-listings alerts this check resolved. */
+  resolved: number;
+};
+
 /**
  * Raises an alert when the listings are older than 30 minutes (critical past the IDX rule's
  * 12 hours), and resolves it once the feed has caught up; the freshness job runs it every
  * minute. Before the first sync there is nothing to be late.
  */
-export async function checkListingFreshness(
+export async function checkFreshness(
   db: Database,
   lastSuccessAt: Date | null,
   now: Date,
-): Promise<'fresh' | 'stale' | 'never'> {
-  if (!lastSuccessAt) return 'never';
+): Promise<FreshnessCheck> {
+  if (!lastSuccessAt) return { state: 'never', raised: false, resolved: 0 };
   const minutes = minutesBetween(lastSuccessAt, now);
   if (minutes > FRESHNESS_LIMITS.alert) {
-    await raiseAlert(db, {
+    const raised = await raiseAlert(db, {
       severity: minutes > FRESHNESS_LIMITS.idx ? 'critical' : 'high',
       component: FRESHNESS_ALERT_COMPONENT,
       title: FRESHNESS_ALERT_TITLE,
       message: `The last successful MLS sync was ${Math.round(minutes)} minutes ago (goal: ${FRESHNESS_LIMITS.goal} minutes; the IDX rules allow 12 hours at most). Visitors still see the listings already synced.`,
     });
-    return 'stale';
+    return { state: 'stale', raised, resolved: 0 };
   }
-  await resolveAlertsOf(db, FRESHNESS_ALERT_COMPONENT);
-  return 'fresh';
+  const resolved = await resolveAlertsOf(db, FRESHNESS_ALERT_COMPONENT);
+  return { state: 'fresh', raised: false, resolved };
+}
+
+/** checkFreshness's finding alone. */
+export async function checkListingFreshness(
+  db: Database,
+  lastSuccessAt: Date | null,
+  now: Date,
+): Promise<FreshnessCheck['state']> {
+  return (await checkFreshness(db, lastSuccessAt, now)).state;
 }

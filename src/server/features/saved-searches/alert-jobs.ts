@@ -66,7 +66,7 @@ export function savedSearchAlertJobs(deps: {
         const matched = await matcher.run();
         const sent = await sender.sendDue();
         if (matched.matched > 0 || sent.batches > 0) {
-          logger.info({ matched, sent }, 'saved-search alerts');
+          return { message: 'saved-search alerts', fields: { matched, sent } };
         }
       },
     }),

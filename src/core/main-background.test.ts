@@ -26,6 +26,8 @@ describe('mainBackgroundCss', () => {
       background: '#F8FAFC',
       opacity: 1,
       ...MAIN_TEXT_TONES.dark,
+      // one colour: painted on the area itself (issue 45)
+      plain: '#f8fafc',
     });
   });
 
@@ -35,6 +37,7 @@ describe('mainBackgroundCss', () => {
       opacity: 1,
       // the panel's preset gradient is dark: its text is light (issue 41)
       ...MAIN_TEXT_TONES.light,
+      plain: null,
     });
   });
 
@@ -59,6 +62,7 @@ describe('mainBackgroundCss', () => {
       background: `linear-gradient(${veil}, ${veil}), #F8FAFC url("${IMAGE}") center / cover no-repeat`,
       opacity: 1,
       ...MAIN_TEXT_TONES.dark,
+      plain: null,
     });
     // a dark fallback colour asks for light text on a dark veil
     const dark = mainBackgroundCss({
@@ -72,9 +76,22 @@ describe('mainBackgroundCss', () => {
   });
 
   it('paints the colour when the image type has no image yet', () => {
-    expect(mainBackgroundCss({ ...defaults, type: 'image', imageUrl: '' }).background).toBe(
-      '#F8FAFC',
-    );
+    expect(mainBackgroundCss({ ...defaults, type: 'image', imageUrl: '' })).toMatchObject({
+      background: '#F8FAFC',
+      plain: '#f8fafc',
+    });
+  });
+
+  it('turns a plain colour into the one colour the area shows: faded over the page, veiled (issue 45)', () => {
+    expect(mainBackgroundCss({ ...defaults, color: '#0F172A' }).plain).toBe('#0f172a');
+    // white at 50% over the page (#f8fafc)
+    expect(mainBackgroundCss({ ...defaults, color: '#FFFFFF', opacity: 50 }).plain).toBe('#fcfdfe');
+    // mid grey: no text colour reads on it alone, so its veil is worked in
+    const grey = mainBackgroundCss({ ...defaults, color: '#777777' });
+    expect(grey.background).toMatch(/^linear-gradient\(rgba/);
+    expect(grey.plain).not.toBe('#777777');
+    // an unreadable colour paints nothing: the page shows
+    expect(mainBackgroundCss({ ...defaults, color: 'red' }).plain).toBe('#f8fafc');
   });
 
   it('turns the opacity percent into a fraction, kept within 0-1', () => {
@@ -189,10 +206,26 @@ describe('text on the main area reads on any background an admin picks (issue 41
     (...args) => {
       const settings = args[5] as MainBackgroundSettings;
       const css = mainBackgroundCss(settings);
-      for (const behind of seenColours(settings, css.background)) {
+      const seen = seenColours(settings, css.background);
+      for (const behind of seen) {
         for (const text of [css.foreground, css.mutedForeground]) {
           expect(contrastRatio(behind, parseHexColor(text)!)).toBeGreaterThanOrEqual(4.5);
         }
+      }
+      // a plain colour is painted as the one colour the layer would have shown (issue 45),
+      // and the text reads on it as painted (rounded to a hex colour)
+      if (css.plain === null) {
+        expect(settings.type === 'color').toBe(false);
+        return;
+      }
+      expect(seen).toHaveLength(1);
+      parseHexColor(css.plain)!.forEach((c, i) =>
+        expect(Math.abs(c - seen[0]![i]!)).toBeLessThanOrEqual(0.5),
+      );
+      for (const text of [css.foreground, css.mutedForeground]) {
+        expect(
+          contrastRatio(parseHexColor(css.plain)!, parseHexColor(text)!),
+        ).toBeGreaterThanOrEqual(4.5);
       }
     },
   );

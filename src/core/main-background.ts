@@ -5,7 +5,7 @@
  * direction or a safe address is left out rather than written.
  */
 
-import { AA_TEXT_CONTRAST, contrastRatio, parseHexColor, type Rgb } from './readable-colors';
+import { AA_TEXT_CONTRAST, contrastRatio, parseHexColor, toHex, type Rgb } from './readable-colors';
 
 export type MainBackgroundType = 'color' | 'gradient' | 'image';
 
@@ -30,6 +30,13 @@ export type MainBackgroundCss = {
   foreground: string;
   /** Its quieter secondary text (subtitles, counts). */
   mutedForeground: string;
+  /**
+   * The one opaque colour a plain-colour background shows (its veil and its fading over the
+   * page worked in), or null for a gradient or an image. A plain colour is painted on the main
+   * area itself rather than on the layer under the content, so that a checker (axe) can read
+   * the background behind the text and measure its contrast (issue 45).
+   */
+  plain: string | null;
 };
 
 /** What is painted when a colour is not a hex colour: the page's own background shows. */
@@ -156,9 +163,13 @@ export function mainBackgroundCss(settings: MainBackgroundSettings): MainBackgro
   }
   const { tone, scrim } = textTone(painted, alpha, image);
   const veil = SCRIMS[tone].css;
+  const single = settings.type !== 'gradient' && !image ? painted[0]! : null;
+  const shown = (c: Rgb) =>
+    mix(scrim ? mix(SCRIMS[tone].rgb, c, SCRIM_ALPHA) : c, PAGE_BACKGROUND, alpha);
   return {
     background: scrim ? `linear-gradient(${veil}, ${veil}), ${background}` : background,
     opacity: alpha,
     ...MAIN_TEXT_TONES[tone],
+    plain: single ? toHex(shown(single)) : null,
   };
 }

@@ -73,6 +73,8 @@ describe('appearanceStyleSheet', () => {
     expect(css.startsWith('html:root{')).toBe(true);
     expect(css).toContain('--main-background:#F8FAFC');
     expect(css).toContain('--main-background-opacity:1');
+    // a plain colour: on the area itself, no layer (axe reads it, issue 45)
+    expect(css).toContain('--main-background-plain:#f8fafc;--main-background-layer:none');
     expect(css).toContain('--badge-primary-bg:#1e3a8a');
   });
 
@@ -90,6 +92,9 @@ describe('appearanceStyleSheet', () => {
       // text on the main area reads on it (issue 41)
       '--main-foreground': '#ffffff',
       '--main-muted-foreground': '#e2e8f0',
+      // a gradient needs the layer
+      '--main-background-plain': 'transparent',
+      '--main-background-layer': 'block',
     });
     // faded to 40% over the light page, the dark gradient is a mid grey no text reads on
     // alone: veiled

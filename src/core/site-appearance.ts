@@ -114,16 +114,23 @@ export function badgeCssVariables(settings: BadgeStyleSettings): Record<string, 
   return variables;
 }
 
-/** The main area's --main-background, its opacity, and the colours of text on it. */
+/**
+ * The main area's --main-background, its opacity, the colours of text on it, and where it is
+ * painted: a plain colour on the area itself (--main-background-plain), anything else on the
+ * layer under the content (--main-background-layer shows it).
+ */
 export function mainBackgroundCssVariables(
   settings: MainBackgroundSettings,
 ): Record<string, string> {
-  const { background, opacity, foreground, mutedForeground } = mainBackgroundCss(settings);
+  const { background, opacity, foreground, mutedForeground, plain } = mainBackgroundCss(settings);
   return {
     '--main-background': background,
     '--main-background-opacity': String(opacity),
     '--main-foreground': foreground,
     '--main-muted-foreground': mutedForeground,
+    // a plain colour on the area itself and no layer; the layer only for gradients and images
+    '--main-background-plain': plain ?? 'transparent',
+    '--main-background-layer': plain ? 'none' : 'block',
   };
 }
 

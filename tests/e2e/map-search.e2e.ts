@@ -40,6 +40,43 @@ async function markerCounts(page: Page): Promise<number[]> {
   return [...clusters, ...Array<number>(listings).fill(1)];
 }
 
+/** The focused element's marker key (`cluster:…`, `listing:…`), or null off the markers. */
+const focusedMarker = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.markerKey ?? null);
+
+/**
+ * By keyboard alone (issue 45): the arrow keys walk the markers in view to a price pin; with
+ * none in view, Enter zooms into the focused cluster and the focus stays on its place.
+ */
+async function focusPricePin(page: Page): Promise<string> {
+  const map = page.getByTestId('map-search');
+  const zoom = async () =>
+    Number(await map.locator('[role="application"]').getAttribute('data-zoom'));
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press('Home');
+    const count = await map.locator('[data-marker-key]').count();
+    for (let i = 0; i < count; i++) {
+      const key = await focusedMarker(page);
+      if (key?.startsWith('listing:')) return key;
+      await page.keyboard.press('ArrowRight');
+    }
+    const before = await zoom();
+    await page.keyboard.press('Enter');
+    await expect.poll(zoom).toBeGreaterThan(before);
+    await expect.poll(() => focusedMarker(page)).toMatch(/^(cluster|listing):/);
+  }
+  throw new Error('no price pin reached');
+}
+
+/** The scroll padding keeps the focused control clear of the sticky header (issue 45). */
+async function expectHeaderPadding(page: Page) {
+  const { padding, header } = await page.evaluate(() => ({
+    padding: getComputedStyle(document.documentElement).scrollPaddingTop,
+    header: Math.ceil(document.querySelector('header')!.getBoundingClientRect().height),
+  }));
+  expect(padding).toBe(`${header + 8}px`);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   await waitForReplicatedListings(baseUrl, inject('adminEmail'));
@@ -214,6 +251,33 @@ describe('map search', () => {
       await page.keyboard.press('Enter');
       await expect.poll(zoom).toBeGreaterThan(before);
 
+      // issue 45: the focus stays on a marker of the zoomed area, the layer is one tab stop,
+      // Enter on a price pin opens its card with the focus in it, Escape gives it back
+      await expect.poll(() => focusedMarker(page)).toMatch(/^(cluster|listing):/);
+      expect(await map.locator('[data-marker-key][tabindex="0"]').count()).toBe(1);
+      const pin = await focusPricePin(page);
+      await saveScreenshot(page, 'map-keyboard-pin-1280');
+      await page.keyboard.press('Enter');
+      const card = map.getByTestId('map-listing-card');
+      await expect.poll(() => card.innerText()).toContain('Listing courtesy of');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Selected listing',
+      );
+      await saveScreenshot(page, 'map-keyboard-card-1280');
+      // WCAG 2.2 too: every marker a target of 24 px or more that no other covers
+      await expectNoSeriousA11yViolations(page, { wcag22: true });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => focusedMarker(page)).toBe(pin);
+      await expectHeaderPadding(page);
+      // Skip map: from before the map to the list after it
+      await map.getByRole('link', { name: 'Skip map' }).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() =>
+          page.evaluate(() => !!document.activeElement?.closest('[data-testid="listing-card"]')),
+        )
+        .toBe(true);
+
       // Draw area, then corners at the cross in the middle: Enter, move, Enter, move, Enter
       await map.getByRole('button', { name: 'Draw area' }).focus();
       await page.keyboard.press('Enter');
@@ -269,6 +333,40 @@ describe('map search', () => {
         .toBeGreaterThan(zoomBefore);
       await page.getByTestId('listing-card').first().waitFor();
       await saveScreenshot(page, 'map-search-phone');
+
+      // issue 45 at 390 px: a price pin's card by keyboard; the header's padding; the
+      // floating search button never covers the focused pagination Next
+      await application.focus();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusedMarker(page)).toMatch(/^(cluster|listing):/);
+      const pin = await focusPricePin(page);
+      await saveScreenshot(page, 'map-keyboard-pin-390');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => map.getByTestId('map-listing-card').innerText())
+        .toContain('Listing courtesy of');
+      await saveScreenshot(page, 'map-keyboard-card-390');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => focusedMarker(page)).toBe(pin);
+      await expectHeaderPadding(page);
+      const next = page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: /Next/ });
+      // Next under the floating button, as a Tab from above used to leave it; then Tab to it
+      await next.evaluate((el) => {
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
+        ].filter((c) => c.checkVisibility() && c.tabIndex >= 0);
+        window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - 20));
+        controls[controls.indexOf(el as HTMLElement) - 1]!.focus({ preventScroll: true });
+      });
+      await page.keyboard.press('Tab');
+      const [nextBox, searchBox] = await Promise.all([
+        next.boundingBox(),
+        page.getByRole('button', { name: 'Open property search' }).boundingBox(),
+      ]);
+      expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(nextBox!.y + nextBox!.height).toBeLessThanOrEqual(searchBox!.y);
       expect(consoleErrors).toEqual([]);
 
       // an area the API refuses (an address edited by hand) says why, and can be removed

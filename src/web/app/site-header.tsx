@@ -29,6 +29,7 @@ import { useLogout } from '../features/accounts/api/logout';
 import { UserAvatar } from '../features/accounts/components/user-avatar';
 import { cn } from '../lib/cn';
 import { useSiteInfo } from '../lib/site-info';
+import { useCoveringHeight } from '../lib/use-covering-height';
 
 type NavItem = {
   label: string;
@@ -287,6 +288,8 @@ export function SiteHeader() {
   const layout =
     access === 'staff' ? LAYOUT.agent : access === 'public' ? LAYOUT.visitor : LAYOUT.signedIn;
   const teamName = site?.identity.teamName ?? 'Ridgeline';
+  // the page scrolls a focused control out from under the header (styles.css)
+  const headerRef = useCoveringHeight('--site-header-height');
   const items: NavItem[] = [
     { label: 'Home', icon: Home, href: '/' },
     { label: 'Just Listed', icon: Sparkles, href: '/just-listed' },
@@ -295,7 +298,10 @@ export function SiteHeader() {
   ];
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85"
+    >
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-2 px-3 sm:px-4">
         {/* the team name wraps to a second line rather than being cut */}
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md font-semibold">

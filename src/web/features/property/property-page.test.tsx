@@ -584,6 +584,32 @@ describe('photo gallery', () => {
     await waitFor(() => expect(document.activeElement).toBe(thumb));
   });
 
+  it('scrolls a thumbnail reached with Tab into the strip’s view (issue 45)', async () => {
+    stubPropertyApi(standardReplies());
+    const user = userEvent.setup();
+    renderApp('/property/42');
+    await h1();
+    const dialog = await openViewer(user);
+    const scrolled: { label: string | null; options: unknown }[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+      options,
+    ) {
+      scrolled.push({ label: this.getAttribute('aria-label'), options });
+    });
+    try {
+      const strip = within(dialog).getByRole('list', { name: 'Photo thumbnails' });
+      const sixth = within(strip).getByRole('button', { name: 'Show photo 6' });
+      while (document.activeElement !== sixth) await user.tab();
+      expect(scrolled).toContainEqual({
+        label: 'Show photo 6',
+        options: { block: 'nearest', inline: 'nearest' },
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('skips a photo that fails in the viewer to the next one, and after the last to the first', async () => {
     stubPropertyApi(standardReplies(property({}, 4)));
     const user = userEvent.setup();

@@ -18,6 +18,8 @@ export function MobileSearchDialog(props: MobileSearchModalProps) {
         <button
           type="button"
           aria-label="Open property search"
+          // styles.css keeps focused controls clear of it
+          data-floating-search=""
           className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 lg:hidden"
         >
           <Search className="size-6" aria-hidden="true" />

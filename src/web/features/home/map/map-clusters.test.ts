@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clusterIconSize, clusterListings, CLUSTER_MAX_ZOOM, type MapMarker } from './map-clusters';
+import { MAP_MAX_ZOOM } from '../../../../core/map-tile-source';
+import { clusterIconSize, clusterListings, markerBox, type MapMarker } from './map-clusters';
 import type { MapPointsReply } from './map-points';
 
 /** 10,000 listings spread over a 0.3° square around Payson, deterministic. */
@@ -27,9 +28,10 @@ describe('listing clusters', () => {
     expect(total(near)).toBe(10_000);
     expect(far.length).toBeLessThan(20);
     expect(near.length).toBeGreaterThan(far.length);
-    // past the last clustering zoom every listing is its own marker, with its price
-    const streets = clusters.markersIn(WORLD, CLUSTER_MAX_ZOOM + 1);
-    expect(streets).toHaveLength(10_000);
+    // at the map's closest zoom nearly every listing is its own marker, with its price
+    const streets = clusters.markersIn(WORLD, MAP_MAX_ZOOM);
+    expect(streets.length).toBeGreaterThan(9_000);
+    expect(total(streets)).toBe(10_000);
     expect(streets.find((m) => m.kind === 'listing' && m.id === 11)).toMatchObject({ price: null });
   });
 
@@ -79,6 +81,45 @@ describe('cluster markers a finger can tell apart (issue 41)', () => {
           );
         }
       }
+    }
+  });
+});
+
+describe('markers never cover one another, down to the closest zoom (issue 45, WCAG 2.5.8)', () => {
+  it.each([14, 15, 16, 17, 18, MAP_MAX_ZOOM])('at zoom %i', (zoom) => {
+    // a dense town, and three condos at one address that no zoom parts
+    const points: MapPointsReply['points'] = [
+      ...payson(3_000),
+      [90_001, 34.25, -111.33, 200_000],
+      [90_002, 34.25, -111.33, 210_000],
+      [90_003, 34.25, -111.33, null],
+    ];
+    const clusters = clusterListings(points, MAP_MAX_ZOOM);
+    const markers = clusters.markersIn(WORLD, zoom);
+    expect(total(markers)).toBe(points.length);
+    let overlapping = 0;
+    const boxes = markers.map((m) => markerBox(m, zoom));
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          overlapping++;
+      }
+    }
+    expect(overlapping).toBe(0);
+    const condos = markers.find(
+      (m): m is MapMarker & { kind: 'cluster' } =>
+        m.kind === 'cluster' && clusters.listingsOf(m.id).some((l) => l.id === 90_001),
+    );
+    if (zoom === MAP_MAX_ZOOM) {
+      // the one-address cluster cannot be split: the map lists its listings instead
+      expect(clusters.expansionZoom(condos!.id)).toBeGreaterThan(MAP_MAX_ZOOM);
+      expect(
+        clusters
+          .listingsOf(condos!.id)
+          .map((l) => l.id)
+          .sort(),
+      ).toEqual([90_001, 90_002, 90_003]);
     }
   });
 });

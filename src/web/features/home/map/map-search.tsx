@@ -1,5 +1,5 @@
 import { LocateFixed, MapPinOff, Pencil, Trash2, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PropertySearchFilters } from '../../../../contract/property-search';
 import {
   formatMapArea,
@@ -15,9 +15,22 @@ import { L } from '../../../components/map/leaflet';
 import { Button } from '../../../components/ui/button';
 import { parseServerError } from '../../../lib/server-error';
 import { drawArea, type AreaDrawing } from './draw-area';
-import { clusterIconSize, clusterListings, type MapMarker } from './map-clusters';
+import {
+  clusterIconSize,
+  clusterListings,
+  PRICE_TAG_WIDTH,
+  type ListingPoint,
+  type MapMarker,
+} from './map-clusters';
 import { MapListingCard } from './map-listing-card';
 import { useMapPoints } from './map-points';
+import {
+  MARKER_MOVE_KEYS,
+  markerToFocus,
+  nearestMarker,
+  readingOrder,
+  type ScreenMarker,
+} from './marker-focus';
 
 /** Payson, the team's home town: where the map starts before a search has markers. */
 const START_VIEW = { center: [34.2309, -111.3251] as [number, number], zoom: 11 };
@@ -52,68 +65,133 @@ function priceIcon(price: number | null, selected: boolean): L.DivIcon {
   // the tag sits centred on the bottom of a fixed box (Leaflet needs the icon's size up front)
   return L.divIcon({
     className: '',
-    html: `<span class="flex size-full items-end justify-center"><span class="whitespace-nowrap rounded-full border-2 border-white px-2 py-0.5 text-xs font-bold shadow-md ${colours}">${text}</span></span>`,
-    iconSize: [72, 26],
-    iconAnchor: [36, 26],
+    // at least 24 px high and 72 wide (the clusters' radius): a 24x24 target (WCAG 2.5.8)
+    html: `<span class="flex size-full items-end justify-center"><span class="flex min-h-6 items-center whitespace-nowrap rounded-full border-2 border-white px-2 text-xs font-bold shadow-md ${colours}">${text}</span></span>`,
+    iconSize: [PRICE_TAG_WIDTH, 26],
+    iconAnchor: [PRICE_TAG_WIDTH / 2, 26],
   });
 }
 
-/** Calls `act` on Enter or Space, the keys a role=button answers to. */
-function onActivateKey(marker: L.Marker, act: () => void) {
-  marker.on('keypress', (event) => {
-    const key = (event.originalEvent as KeyboardEvent).key;
-    if (key === 'Enter' || key === ' ') {
-      event.originalEvent.preventDefault();
-      act();
-    }
-  });
-}
+/** A marker's key: which one to focus again after the markers are drawn anew. */
+const markerKey = (m: MapMarker) => `${m.kind}:${m.id}`;
+
+type MarkerActions = {
+  zoomInto: (m: MapMarker & { kind: 'cluster' }, byKeyboard: boolean) => void;
+  select: (id: number, key: string) => void;
+  /** Arrow keys, Home and End: to another marker of the layer. */
+  move: (from: string, key: string) => void;
+};
 
 function markerFor(
   m: MapMarker,
   selectedId: number | null,
-  actions: { zoomInto: (m: MapMarker & { kind: 'cluster' }) => void; select: (id: number) => void },
+  actions: MarkerActions,
+  /** A cluster that no zoom of the map splits (one address): it lists its listings. */
+  listsListings: boolean,
 ): L.Marker {
-  if (m.kind === 'cluster') {
-    const label = `${formatWholeNumber(m.count)} listings here; zoom in`;
-    const marker = L.marker([m.lat, m.lng], {
-      icon: clusterIcon(m.count),
-      keyboard: true,
-      title: label,
-    });
-    marker.on('click', () => actions.zoomInto(m));
-    onActivateKey(marker, () => actions.zoomInto(m));
-    marker.on('add', () => {
-      const element = marker.getElement();
-      if (!element) return;
-      element.setAttribute('aria-label', label);
-      element.dataset.testid = 'map-cluster';
-      element.dataset.count = String(m.count);
-    });
-    return marker;
-  }
-  const selected = m.id === selectedId;
-  const label = `${m.price === null ? 'Listing' : formatPriceTag(m.price)}: show its card`;
+  const key = markerKey(m);
+  const cluster = m.kind === 'cluster' ? m : null;
+  const selected = m.kind === 'listing' && m.id === selectedId;
+  const label = cluster
+    ? `${formatWholeNumber(cluster.count)} listings here; ${listsListings ? 'list them' : 'zoom in'}`
+    : `${m.kind === 'listing' && m.price !== null ? formatPriceTag(m.price) : 'Listing'}: show its card`;
   const marker = L.marker([m.lat, m.lng], {
-    icon: priceIcon(m.price, selected),
+    icon: cluster
+      ? clusterIcon(cluster.count)
+      : priceIcon(m.kind === 'listing' ? m.price : null, selected),
     keyboard: true,
     title: label,
-    zIndexOffset: selected ? 1000 : 0,
-    riseOnHover: true,
+    ...(cluster ? {} : { zIndexOffset: selected ? 1000 : 0, riseOnHover: true }),
   });
-  marker.on('click', () => actions.select(m.id));
-  onActivateKey(marker, () => actions.select(m.id));
+  const act = (byKeyboard: boolean) =>
+    cluster ? actions.zoomInto(cluster, byKeyboard) : actions.select(m.id, key);
+  marker.on('click', () => act(false));
   marker.on('add', () => {
     const element = marker.getElement();
     if (!element) return;
     element.setAttribute('aria-label', label);
-    element.dataset.testid = 'map-listing';
-    element.dataset.listingId = String(m.id);
+    // the layer is one tab stop (roving tabindex): the map search picks the marker that has it
+    element.tabIndex = -1;
+    element.dataset.markerKey = key;
+    if (cluster) {
+      element.dataset.testid = 'map-cluster';
+      element.dataset.count = String(cluster.count);
+    } else {
+      element.dataset.testid = 'map-listing';
+      element.dataset.listingId = String(m.id);
+    }
+    element.addEventListener('keydown', (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        act(true);
+      } else if (MARKER_MOVE_KEYS.includes(event.key)) {
+        // the page would scroll, and Leaflet would pan the map
+        event.preventDefault();
+        event.stopPropagation();
+        actions.move(key, event.key);
+      }
+    });
   });
   return marker;
 }
 
-/** The card of the marker last clicked, over the bottom of the map, with the IDX attribution. */
+/** A marker as drawn: its key, its element and its place in the map's pixels. */
+type DrawnMarker = ScreenMarker & { element: HTMLElement };
+
+/**
+ * A card over the bottom of the map, opened from a marker: it takes the focus when it opens
+ * (issue 45: its first control was 75 Tabs away) and gives it back to the marker through
+ * `onClose` (the close button or Escape).
+ */
+function MapCard({
+  label,
+  closeLabel,
+  testId,
+  onClose,
+  children,
+}: {
+  label: string;
+  closeLabel: string;
+  testId: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-label={label}
+      tabIndex={-1}
+      data-testid={testId}
+      className="absolute right-2 bottom-2 left-2 z-[1000] mx-auto max-w-md rounded-xl focus-visible:outline-offset-4 sm:right-auto sm:left-3"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="relative rounded-xl bg-card shadow-xl">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="absolute top-2 right-2 z-20 rounded-full bg-white/90 p-1.5 text-slate-900 shadow focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The card of the marker last clicked, with the IDX attribution. */
 function SelectedListing({
   id,
   photoSources,
@@ -127,34 +205,70 @@ function SelectedListing({
 }) {
   const listing = useListing(id);
   return (
-    <div
-      role="dialog"
-      aria-label="Selected listing"
-      data-testid="map-listing-card"
-      className="absolute right-2 bottom-2 left-2 z-[1000] mx-auto max-w-md sm:right-auto sm:left-3"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
+    <MapCard
+      label="Selected listing"
+      closeLabel="Close the listing card"
+      testId="map-listing-card"
+      onClose={onClose}
     >
-      <div className="relative rounded-xl bg-card shadow-xl">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close the listing card"
-          className="absolute top-2 right-2 z-20 rounded-full bg-white/90 p-1.5 text-slate-900 shadow focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-        {listing.data ? (
-          <MapListingCard property={listing.data} photoSources={photoSources} returnTo={returnTo} />
-        ) : (
-          <p className="p-6 text-sm text-muted-foreground" role="status">
-            {listing.error ? 'This listing could not be loaded.' : 'Loading listing...'}
-          </p>
-        )}
-      </div>
-    </div>
+      {listing.data ? (
+        <MapListingCard property={listing.data} photoSources={photoSources} returnTo={returnTo} />
+      ) : (
+        <p className="p-6 text-sm text-muted-foreground" role="status">
+          {listing.error ? 'This listing could not be loaded.' : 'Loading listing...'}
+        </p>
+      )}
+    </MapCard>
   );
+}
+
+/** The listings of a cluster no zoom can split (one address): a list to pick one from. */
+function ListingsHere({
+  listings,
+  onPick,
+  onClose,
+}: {
+  listings: ListingPoint[];
+  onPick: (id: number) => void;
+  onClose: () => void;
+}) {
+  return (
+    <MapCard
+      label="Listings at this place"
+      closeLabel="Close the list"
+      testId="map-place-card"
+      onClose={onClose}
+    >
+      <div className="p-4 pr-10">
+        <p className="mb-2 text-sm font-semibold">
+          {formatWholeNumber(listings.length)} listings at this place
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <Button size="sm" variant="outline" onClick={() => onPick(listing.id)}>
+                {listing.price === null ? 'Price not listed' : formatPriceTag(listing.price)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </MapCard>
+  );
+}
+
+/** The first control after `section` in the page (the list under the map), for "Skip map". */
+function firstFocusableAfter(section: HTMLElement): HTMLElement | null {
+  const controls = document.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  );
+  for (const control of controls) {
+    const after = section.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (!after || section.contains(control)) continue;
+    if (control.checkVisibility?.() === false) continue;
+    return control;
+  }
+  return null;
 }
 
 /**
@@ -172,6 +286,7 @@ export function MapSearch({
   onClearArea,
 }: MapSearchProps) {
   const points = useMapPoints(filters);
+  const sectionRef = useRef<HTMLElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
@@ -185,14 +300,35 @@ export function MapSearch({
   const [viewVersion, setViewVersion] = useState(0);
   const [moved, setMoved] = useState(false);
   const [corners, setCorners] = useState<number | null>(null);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // the listing whose card is open, and the marker that opened it (focus goes back to it)
+  const [selected, setSelected] = useState<{ id: number; marker: string } | null>(null);
+  // a cluster no zoom can split: its listings to pick from
+  const [place, setPlace] = useState<{ marker: string; listings: ListingPoint[] } | null>(null);
   const [tilesUnreachable, setTilesUnreachable] = useState(false);
+  const selectedId = selected?.id ?? null;
+  // the marker layer is one tab stop: the marker that has it, the markers as drawn, and a
+  // marker to focus once the markers are drawn anew (after a card closes, after a zoom)
+  const activeMarker = useRef<string | null>(null);
+  const drawnMarkers = useRef<DrawnMarker[]>([]);
+  const focusAfterDraw = useRef<{ key?: string; near?: [number, number] } | null>(null);
+  const hintId = useId();
 
+  const maxZoom = (tiles ?? OPENSTREETMAP_TILES).maxZoom;
   const filtersKey = JSON.stringify(filters);
   const clusters = useMemo(
-    () => (points.data ? clusterListings(points.data.points) : null),
-    [points.data],
+    () => (points.data ? clusterListings(points.data.points, maxZoom) : null),
+    [points.data, maxZoom],
   );
+
+  const setActiveMarker = (key: string | null) => {
+    activeMarker.current = key;
+    for (const drawn of drawnMarkers.current) drawn.element.tabIndex = drawn.key === key ? 0 : -1;
+  };
+  const closeCard = (marker: string) => {
+    focusAfterDraw.current = { key: marker };
+    setSelected(null);
+    setPlace(null);
+  };
 
   // the map, once
   useEffect(() => {
@@ -255,7 +391,8 @@ export function MapSearch({
     const data = points.data;
     if (!ready || !data || points.isPlaceholderData || fittedFor.current === filtersKey) return;
     fittedFor.current = filtersKey;
-    setSelectedId(null);
+    setSelected(null);
+    setPlace(null);
     if (filters.polygon && keepViewFor.current === filters.polygon) {
       setMoved(false);
       return;
@@ -286,15 +423,69 @@ export function MapSearch({
       [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
       map.getZoom(),
     );
+    // the focused marker goes with the old markers: the same marker (or the one asked for)
+    // takes it again, so the keyboard never lands on the page's body (issue 45)
+    const focused = document.activeElement;
+    const hadFocus =
+      focused instanceof HTMLElement &&
+      focused.dataset.markerKey !== undefined &&
+      map.getContainer().contains(focused);
     layer.clearLayers();
-    const actions = {
-      zoomInto: (cluster: MapMarker & { kind: 'cluster' }) => {
-        map.setView([cluster.lat, cluster.lng], clusters.expansionZoom(cluster.id));
+    const actions: MarkerActions = {
+      zoomInto: (cluster, byKeyboard) => {
+        const zoom = clusters.expansionZoom(cluster.id);
+        if (zoom > map.getMaxZoom()) {
+          // one address: no zoom parts them, so they are listed
+          setSelected(null);
+          setPlace({ marker: markerKey(cluster), listings: clusters.listingsOf(cluster.id) });
+          return;
+        }
+        // after the zoom, the keyboard goes on from the marker nearest where the cluster was
+        if (byKeyboard) focusAfterDraw.current = { near: [cluster.lat, cluster.lng] };
+        map.setView([cluster.lat, cluster.lng], zoom);
       },
-      select: setSelectedId,
+      select: (id, marker) => {
+        setPlace(null);
+        setSelected({ id, marker });
+      },
+      move: (from, key) => {
+        const to = markerToFocus(drawnMarkers.current, from, key);
+        const target = drawnMarkers.current.find((m) => m.key === to);
+        if (!target) return;
+        setActiveMarker(target.key);
+        target.element.focus();
+      },
     };
-    for (const marker of markers) layer.addLayer(markerFor(marker, selectedId, actions));
-  }, [clusters, viewVersion, selectedId]);
+    const drawn: DrawnMarker[] = [];
+    for (const m of markers) {
+      const unsplittable = m.kind === 'cluster' && clusters.expansionZoom(m.id) > map.getMaxZoom();
+      const marker = markerFor(m, selectedId, actions, unsplittable);
+      layer.addLayer(marker);
+      const element = marker.getElement();
+      if (!element) continue;
+      element.setAttribute('aria-describedby', hintId);
+      const { x, y } = map.latLngToContainerPoint([m.lat, m.lng]);
+      drawn.push({ key: markerKey(m), x, y, element });
+    }
+    drawnMarkers.current = drawn;
+    const request = focusAfterDraw.current;
+    focusAfterDraw.current = null;
+    const byKey = (key: string | null | undefined) =>
+      key ? drawn.find((m) => m.key === key) : undefined;
+    const near = request?.near ? map.latLngToContainerPoint(request.near) : null;
+    const target =
+      byKey(request?.key) ??
+      (near ? nearestMarker(drawn, near.x, near.y) : null) ??
+      byKey(hadFocus ? focused.dataset.markerKey : null) ??
+      byKey(activeMarker.current) ??
+      readingOrder(drawn)[0];
+    setActiveMarker(target?.key ?? null);
+    // a request moves the focus only while it is still in the map (or fell to the body with
+    // the card that closed), never from where the visitor has gone since
+    const now = document.activeElement;
+    const inMap = !now || now === document.body || !!sectionRef.current?.contains(now);
+    if (hadFocus || (request && inMap)) (target?.element ?? map.getContainer()).focus();
+  }, [clusters, viewVersion, selectedId, place, hintId]);
 
   // the searched area's outline
   useEffect(() => {
@@ -314,7 +505,8 @@ export function MapSearch({
   const startDrawing = () => {
     const map = mapRef.current;
     if (!map) return;
-    setSelectedId(null);
+    setSelected(null);
+    setPlace(null);
     setCorners(0);
     drawingRef.current = drawArea(map, setCorners, (area) => {
       drawingRef.current = null;
@@ -362,8 +554,34 @@ export function MapSearch({
             ? 'No homes of this search on the map'
             : `${formatWholeNumber(data.total)} ${data.total === 1 ? 'home' : 'homes'} on the map`;
 
+  // past the map, its controls, its markers and its card in one step (issue 45: 70 marker
+  // stops came before the results)
+  const skipMap = (event: { preventDefault(): void }) => {
+    const section = sectionRef.current;
+    const next = section && firstFocusableAfter(section);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
   return (
-    <section aria-label="Map search" className="mb-6" data-testid="map-search">
+    <section
+      ref={sectionRef}
+      aria-label="Map search"
+      className="relative mb-6"
+      data-testid="map-search"
+    >
+      <a
+        href="#results-heading"
+        onClick={skipMap}
+        className="sr-only focus:not-sr-only focus:absolute focus:top-0 focus:left-0 focus:z-[1001] focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-foreground focus:shadow"
+      >
+        Skip map
+      </a>
+      <p id={hintId} hidden>
+        Arrow keys move between the markers, Home and End go to the first and the last; Enter opens
+        one.
+      </p>
       <div className="mb-2 flex flex-wrap items-center gap-2">
         {drawing ? (
           <>
@@ -443,12 +661,24 @@ export function MapSearch({
             The map's background could not be loaded.
           </p>
         )}
-        {selectedId !== null && (
+        {selected && (
           <SelectedListing
-            id={selectedId}
+            // a new card for another listing: it takes the focus again
+            key={selected.id}
+            id={selected.id}
             photoSources={photoSources}
             returnTo={returnTo}
-            onClose={() => setSelectedId(null)}
+            onClose={() => closeCard(selected.marker)}
+          />
+        )}
+        {place && (
+          <ListingsHere
+            listings={place.listings}
+            onPick={(id) => {
+              setPlace(null);
+              setSelected({ id, marker: place.marker });
+            }}
+            onClose={() => closeCard(place.marker)}
           />
         )}
       </div>

@@ -1,6 +1,7 @@
 import { GitCompareArrows, X } from 'lucide-react';
 import { COMPARE_LIMIT_MESSAGE, MAX_COMPARE, MIN_COMPARE } from '../../../../core/compare-listings';
 import { Button } from '../../../components/ui/button';
+import { useCoveringHeight } from '../../../lib/use-covering-height';
 
 /**
  * The floating 'Compare Selected' bar, shown while listings are picked: how many, Compare
@@ -17,10 +18,14 @@ export function CompareBar({
   onCompare: () => void;
   onClear: () => void;
 }) {
+  // while it shows, the page is padded by its height (styles.css): the last cards, their
+  // Compare boxes and 'Load more' can come out from under it
+  const barRef = useCoveringHeight('--compare-bar-height');
   if (count === 0) return null;
   const ready = count >= MIN_COMPARE;
   return (
     <div
+      ref={barRef}
       role="region"
       aria-label="Compare selected properties"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur supports-[backdrop-filter]:bg-card/85"

@@ -172,6 +172,11 @@ export function PhotoViewer({
                     aria-label={`Show photo ${n + 1}`}
                     aria-current={active ? 'true' : undefined}
                     onClick={() => setIndex(i)}
+                    // Tab through the strip: the focused thumbnail comes into view (at 390 px
+                    // it stayed off the strip's edge, issue 45)
+                    onFocus={(event) =>
+                      event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+                    }
                     className={cn(
                       'block h-14 w-20 overflow-hidden rounded-md ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:h-16 sm:w-24',
                       active ? 'ring-white' : 'opacity-70 ring-transparent hover:opacity-100',

@@ -234,12 +234,29 @@ describe('Just Listed', () => {
       await checkbox(page, ids[3]!).uncheck();
       await bar.getByText('3 of 4 selected').waitFor();
 
+      // issue 45: Compare Selected is the next stop after the list's heading, before any card
+      await page.getByRole('heading', { level: 2, name: 'Listings' }).evaluate((h) => {
+        h.setAttribute('tabindex', '-1');
+        h.focus();
+      });
+      await page.keyboard.press('Tab'); // Clear
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Compare Selected (3)',
+      );
+
       await bar.getByRole('button', { name: 'Compare Selected (3)' }).click();
       await page.waitForURL(/\/compare\?ids=/);
       const chosen = ids.slice(0, 3);
       expect(new URL(page.url()).searchParams.get('ids')).toBe(chosen.join(','));
       await page.getByRole('table').waitFor();
       await page.getByRole('heading', { level: 1, name: 'Compare Properties' }).waitFor();
+      // focus moved to the new page's heading and its title was announced (not left on <body>)
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      await expect
+        .poll(() => page.getByTestId('route-announcer').textContent())
+        .toBe(await page.title());
+      expect(await page.title()).toMatch(/^Compare Properties Side by Side \| /);
 
       const listings = await Promise.all(chosen.map((id) => listing(id)));
       const headers = await page.getByRole('columnheader').getByRole('link').allInnerTexts();

@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { useToast } from '../components/ui/use-toast';
 import { AdminAlerts } from './admin-alerts';
 import { ErrorBoundary } from './error-boundary';
+import { RouteFocus } from './route-focus';
 import { AppRouter } from './router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -43,6 +44,8 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
           >
             Skip to content
           </a>
+          {/* focus and the announcement after each in-app page change (issue 45) */}
+          <RouteFocus />
           <SiteHeader />
           <main id="main" className="flex-1" tabIndex={-1}>
             <AdminAlerts />

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import type { SiteIdentity } from '../../contract/system';
+import { useSiteInfo } from './site-info';
 
 /**
  * The tab title names the page while it is open, as the server writes it for a first load
@@ -15,4 +17,13 @@ export function useDocumentTitle(title: string | null) {
       document.title = previous;
     };
   }, [title]);
+}
+
+/**
+ * The title made from the site's identity (core/page-titles.ts: the same words the server
+ * writes for a first load), once the site info is known.
+ */
+export function useSiteTitle(make: (identity: SiteIdentity) => string) {
+  const identity = useSiteInfo().data?.identity;
+  useDocumentTitle(identity ? make(identity) : null);
 }

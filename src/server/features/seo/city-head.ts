@@ -1,3 +1,4 @@
+import { cityTitle } from '../../../core/page-titles';
 import { formatPrice } from '../../../core/listing-display';
 import { cityPagePath } from '../../../core/market-figures';
 import { formatWholeNumber } from '../../../core/number-format';
@@ -15,8 +16,7 @@ import type { SeoContext } from './structured-data';
 const absolute = (origin: string, path: string) => new URL(path, origin).toString();
 
 /** "Payson, AZ Homes for Sale | Ridgeline Realty" */
-export const cityPageTitle = (city: string, site: SiteIdentity) =>
-  `${city}, AZ Homes for Sale | ${site.teamName}`;
+export const cityPageTitle = (city: string, site: SiteIdentity) => cityTitle(city, site);
 
 /** The description: the figures a searcher compares towns by, in one sentence or two. */
 export function cityPageDescription(market: CityMarket, site: SiteIdentity): string {

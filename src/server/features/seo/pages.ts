@@ -15,6 +15,8 @@ import { MLS_CITIES } from '../../../core/mls-cities';
 import { propertySearchQuerySchema } from '../../../contract/property-search';
 import { cityHead, cityNotFoundHead } from './city-head';
 import {
+  accountPageHead,
+  comparisonHead,
   homeHead,
   justListedHead,
   newClientHead,
@@ -34,6 +36,8 @@ const NEW_CLIENT_PAGE_MODULE = 'src/web/features/new-client/new-client-page.tsx'
 const CITY_PAGE_MODULE = 'src/web/features/city/city-page.tsx';
 const CITY_PATH = /^\/homes-for-sale\/([^/]+)\/?$/;
 const CITY_NAMES = MLS_CITIES.map((c) => c.name);
+const ACCOUNT_PATH = /^\/(auth|forgot-password|reset-password)\/?$/;
+const COMPARISON_PATH = /^\/(price-comparison|comparison)\/([^/]+)\/?$/;
 
 /** The photo the property page shows first: the first one whose every size is allowed. */
 function firstAllowedPhoto(property: PropertyDetail, sources: readonly string[]) {
@@ -134,9 +138,40 @@ export function seoPages(deps: {
     },
     {
       pattern: /^\/compare\/?$/,
-      resolve: (request, _url, site) => ({
-        head: unindexedHead('compare', context(site)),
+      resolve: (request, url, site) => ({
+        // a saved comparison's link is titled as the page then names itself
+        head: unindexedHead(
+          url.searchParams.has('saved') ? 'savedComparison' : 'compare',
+          context(site),
+        ),
       }),
+    },
+    {
+      pattern: ACCOUNT_PATH,
+      resolve: (request, url, site) => {
+        const name = ACCOUNT_PATH.exec(url.pathname)?.[1];
+        const path = `/${name}` as '/auth' | '/forgot-password' | '/reset-password';
+        return { head: accountPageHead(path, context(site)) };
+      },
+    },
+    {
+      // a listing's price comparison or market analysis: titled with the listing, as the page
+      // names itself once loaded (a listing that is missing: the page's name and the team's)
+      pattern: COMPARISON_PATH,
+      async resolve(request, url, site) {
+        const [, kind, rawId] = COMPARISON_PATH.exec(url.pathname) ?? [];
+        const page = kind === 'price-comparison' ? 'priceComparison' : 'comparison';
+        const id = parseListingId(rawId);
+        let property: PropertyDetail | null = null;
+        if (id !== null) {
+          try {
+            property = await deps.listings.byId(id);
+          } catch (error) {
+            if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+          }
+        }
+        return { head: comparisonHead(page, property, context(site)) };
+      },
     },
     {
       pattern: /^\/(contact|new-client|new-client-contact)\/?$/,

@@ -156,7 +156,7 @@ describe('home page head', () => {
 
 describe('personal and ad-hoc pages', () => {
   it.each([
-    ['/favorites', 'Saved Properties |'],
+    ['/favorites', 'Favorites |'],
     ['/saved-searches', 'Saved Searches |'],
     ['/compare?ids=1,2', 'Compare Properties Side by Side |'],
     ['/admin?tab=performance', 'Admin Panel |'],

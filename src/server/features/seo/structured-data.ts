@@ -1,9 +1,16 @@
 import { FEATURED_CITIES } from '../../../core/featured-cities';
-import { formatPrice } from '../../../core/listing-display';
+import { formatPrice, listingTitle } from '../../../core/listing-display';
 import { formatWholeNumber } from '../../../core/number-format';
 import type { PropertyDetail } from '../../../contract/properties';
 import type { SiteIdentity } from '../../../contract/system';
 import type { PageHead } from '../../http/html-shell';
+import {
+  comparisonTitle,
+  homeTitle,
+  newClientTitle,
+  PAGE_TITLES,
+  teamTitle,
+} from '../../../core/page-titles';
 
 /*
  * Page metadata for crawlers and link previews (visitor spec sections 1 and 9): titles,
@@ -329,7 +336,7 @@ function pageMeta(title: string, description: string, url: string, site: SiteIde
 /** The home page's head: the team, the towns it serves, FAQ and agent business data. */
 export function homeHead(ctx: SeoContext): PageHead {
   const { site } = ctx;
-  const title = `${site.teamName} | Homes for Sale in Payson, Show Low, Prescott & the Arizona Mountains`;
+  const title = homeTitle(site);
   const description = ctx.description
     ? siteMetaDescription(ctx.description)
     : `Search MLS listings in Payson, Pine, Strawberry, Star Valley, Show Low, Pinetop, Lakeside, Heber, Overgaard and Prescott with ${site.agentName} of ${site.teamName}. Call ${site.phone}.`;
@@ -346,10 +353,52 @@ export function homeHead(ctx: SeoContext): PageHead {
 /** The Just Listed page's head. */
 export function justListedHead(ctx: SeoContext): PageHead {
   const { site } = ctx;
-  const title = `Just Listed: New Homes for Sale This Week | ${site.teamName}`;
+  const title = teamTitle(PAGE_TITLES.justListed, site);
   const description = `Homes listed in the last 7 days in Payson, Show Low, Prescott and the Arizona mountain towns, from the ${site.mlsName}.`;
   const url = absolute(ctx.origin, '/just-listed');
   return { title, description, canonical: url, meta: pageMeta(title, description, url, site) };
+}
+
+/** The account pages: named for the tab and for link previews (issue 45: they had the home's). */
+export const ACCOUNT_PAGES = {
+  '/auth': {
+    title: PAGE_TITLES.auth,
+    description: 'Log in or create a free account to save homes and searches.',
+  },
+  '/forgot-password': {
+    title: PAGE_TITLES.forgotPassword,
+    description: 'Ask for a link to reset the password of your account.',
+  },
+  '/reset-password': {
+    title: PAGE_TITLES.resetPassword,
+    description: 'Choose a new password for your account.',
+  },
+} as const;
+
+/** An account page's head: titled, kept out of search results (nothing there to find). */
+export function accountPageHead(path: keyof typeof ACCOUNT_PAGES, ctx: SeoContext): PageHead {
+  const page = ACCOUNT_PAGES[path];
+  return { title: teamTitle(page.title, ctx.site), description: page.description, noIndex: true };
+}
+
+/**
+ * A listing's price comparison or market analysis: titled with the listing as the page names
+ * it once loaded (null: a listing that is missing, named by the team instead).
+ */
+export function comparisonHead(
+  page: 'priceComparison' | 'comparison',
+  p: PropertyDetail | null,
+  ctx: SeoContext,
+): PageHead {
+  const subject = p ? `${listingTitle(p)}, ${p.city}` : 'a listing';
+  return {
+    title: p ? comparisonTitle(page, p) : teamTitle(PAGE_TITLES[page], ctx.site),
+    description:
+      page === 'priceComparison'
+        ? `How the price of ${subject} compares with similar active and recently sold listings nearby.`
+        : `A comparative market analysis of ${subject}: similar listings, their prices and the market around it.`,
+    noIndex: true,
+  };
 }
 
 /** The path the new-client form's three addresses name as canonical. */
@@ -358,7 +407,7 @@ export const NEW_CLIENT_CANONICAL_PATH = '/new-client';
 /** The new-client form (/contact, /new-client, /new-client-contact): one canonical address. */
 export function newClientHead(ctx: SeoContext): PageHead {
   const { site } = ctx;
-  const title = `Work With ${site.agentName} | ${site.teamName}`;
+  const title = newClientTitle(site);
   const description = `Tell ${site.agentName} what you are looking for in Payson, Show Low, Prescott and the Arizona mountains: timeframe, budget, must-haves. Or call ${site.phone}.`;
   const url = absolute(ctx.origin, NEW_CLIENT_CANONICAL_PATH);
   return { title, description, canonical: url, meta: pageMeta(title, description, url, site) };
@@ -367,39 +416,46 @@ export function newClientHead(ctx: SeoContext): PageHead {
 /** The back office's pages, by path: titled for the staff's tabs, never indexed. */
 export const BACK_OFFICE_PAGES = {
   '/admin': {
-    title: 'Admin Panel',
+    title: PAGE_TITLES.admin,
     description: 'Integrations, appearance, performance and access of the site.',
   },
   '/admin/cache': {
-    title: 'City Cache Management',
+    title: PAGE_TITLES.adminCache,
     description: 'Replication of the MLS listings, city by city.',
   },
   '/admin/operations': {
-    title: 'Operations',
+    title: PAGE_TITLES.adminOperations,
     description: 'Feed freshness, lead delivery and job health.',
   },
-  '/admin/contacts': { title: 'Contacts', description: 'The team’s CRM contacts.' },
-  '/admin/contacts/:id': { title: 'Contact', description: 'One CRM contact.' },
-  '/admin/hot-leads': { title: 'Hot Leads', description: 'CRM contacts in the Hot Lead stage.' },
+  '/admin/contacts': { title: PAGE_TITLES.contacts, description: 'The team’s CRM contacts.' },
+  '/admin/contacts/:id': { title: PAGE_TITLES.contactDetail, description: 'One CRM contact.' },
+  '/admin/hot-leads': {
+    title: PAGE_TITLES.hotLeads,
+    description: 'CRM contacts in the Hot Lead stage.',
+  },
   '/admin/bfr-update': {
-    title: 'BFR Admin Update Tool',
+    title: PAGE_TITLES.adminBfrUpdate,
     description: 'A contact’s buyer file requirements, looked up and updated.',
   },
   '/admin/fub-mapping': {
-    title: 'BFR Form Field Mapping',
+    title: PAGE_TITLES.adminFubMapping,
     description: 'The CRM custom field each BFR form field reads and writes.',
   },
   '/admin/bfr-automation': {
-    title: 'BFR Link Automation',
+    title: PAGE_TITLES.adminBfrAutomation,
     description: 'Buyer file links made for new CRM contacts.',
   },
   '/admin/google-sheets': {
-    title: 'Google Sheets',
+    title: PAGE_TITLES.adminGoogleSheets,
     description: 'The Google Apps Script webhook leads are sent to, and its deliveries.',
   },
   '/admin/google-forms': {
-    title: 'Google Forms',
+    title: PAGE_TITLES.adminGoogleForms,
     description: 'The legacy Google Form leads are submitted to, and its deliveries.',
+  },
+  '/admin/showings': {
+    title: PAGE_TITLES.adminShowings,
+    description: 'The team’s showings, planned as tours.',
   },
 } as const;
 
@@ -419,7 +475,7 @@ export function backOfficePageOf(pathname: string): keyof typeof BACK_OFFICE_PAG
 
 /** The client's buyer file form (/bfr-form?contactId=…): one person's file, never indexed. */
 export const BFR_FORM_PAGE = {
-  title: 'Buyer File Requirements',
+  title: PAGE_TITLES.bfrForm,
   description: 'Your buyer file: the documents and details of your purchase, to fill in and save.',
 } as const;
 
@@ -429,13 +485,19 @@ export const BFR_FORM_PAGE = {
  * but kept out of search results.
  */
 export function unindexedHead(
-  kind: 'favorites' | 'savedSearches' | 'compare' | 'bfrForm' | keyof typeof BACK_OFFICE_PAGES,
+  kind:
+    | 'favorites'
+    | 'savedSearches'
+    | 'compare'
+    | 'savedComparison'
+    | 'bfrForm'
+    | keyof typeof BACK_OFFICE_PAGES,
   ctx: SeoContext,
 ): PageHead {
   const { site } = ctx;
   if (kind === 'savedSearches') {
     return {
-      title: `Saved Searches | ${site.teamName}`,
+      title: teamTitle(PAGE_TITLES.savedSearches, site),
       description: `The searches you saved on ${site.teamName}'s listing search, and their e-mail alerts.`,
       noIndex: true,
     };
@@ -444,6 +506,13 @@ export function unindexedHead(
     return {
       title: `${BFR_FORM_PAGE.title} | ${site.teamName}`,
       description: BFR_FORM_PAGE.description,
+      noIndex: true,
+    };
+  }
+  if (kind === 'savedComparison') {
+    return {
+      title: teamTitle(PAGE_TITLES.savedComparison, site),
+      description: `A comparison of homes saved on ${site.teamName}'s listing search.`,
       noIndex: true,
     };
   }
@@ -457,12 +526,12 @@ export function unindexedHead(
   }
   return kind === 'favorites'
     ? {
-        title: `Saved Properties | ${site.teamName}`,
+        title: teamTitle(PAGE_TITLES.favorites, site),
         description: `The homes you saved on ${site.teamName}'s listing search.`,
         noIndex: true,
       }
     : {
-        title: `Compare Properties Side by Side | ${site.teamName}`,
+        title: teamTitle(PAGE_TITLES.compare, site),
         description: `Price, price per square foot, size, lot, year built and days on market, side by side.`,
         noIndex: true,
       };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -100,6 +100,15 @@ describe('AuthPage', () => {
         selector: '[data-slot="toast-description"]',
       }),
     ).toBeTruthy();
+    // and by the form, where it stays once the toast has gone (issue 45): an alert the form
+    // is described by
+    const form = screen.getByRole('form', { name: 'Login' });
+    const alert = within(form).getByRole('alert');
+    expect(alert.textContent).toContain(AUTH_MESSAGES.invalidCredentials);
+    expect(form.getAttribute('aria-describedby')).toBe(alert.id);
+    // a new attempt clears it until its own answer
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toBeTruthy());
   });
 
   it('greets by first name and leaves /auth after a login', async () => {

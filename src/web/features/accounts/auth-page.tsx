@@ -1,7 +1,9 @@
 import { Redirect } from 'wouter';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { PAGE_TITLES, teamTitle } from '../../../core/page-titles';
 import { useSiteInfo } from '../../lib/site-info';
+import { useSiteTitle } from '../../lib/use-document-title';
 import { useUser } from './api/get-user';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { LoginForm } from './components/login-form';
@@ -19,6 +21,7 @@ export function AuthPage() {
   const { data: site } = useSiteInfo();
   const returnPath = useAuthReturnPath();
   useAuthRedirectError();
+  useSiteTitle((identity) => teamTitle(PAGE_TITLES.auth, identity));
 
   if (user) return <Redirect to={returnPath} replace />;
 

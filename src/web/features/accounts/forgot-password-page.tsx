@@ -13,6 +13,8 @@ import {
   CardFooter,
   CardHeader,
 } from '../../components/ui/card';
+import { PAGE_TITLES, teamTitle } from '../../../core/page-titles';
+import { useSiteTitle } from '../../lib/use-document-title';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthPageShell } from './components/auth-page-shell';
 import { FormAlert } from './components/form-alert';
@@ -22,6 +24,7 @@ import { authErrorMessage } from './form-errors';
 /** /forgot-password: ask for a reset link, then confirm it was sent (visitor spec section 2). */
 export function ForgotPasswordPage() {
   const forgotPassword = useForgotPassword();
+  useSiteTitle((identity) => teamTitle(PAGE_TITLES.forgotPassword, identity));
   // After 'Try Different Email' the form comes back; focus its field instead of losing focus.
   const [focusEmail, setFocusEmail] = useState(false);
   const {

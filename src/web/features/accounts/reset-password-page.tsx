@@ -7,6 +7,8 @@ import { AUTH_MESSAGES, resetPasswordFormSchema } from '../../../contract/auth';
 import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { PAGE_TITLES, teamTitle } from '../../../core/page-titles';
+import { useSiteTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api/reset-password';
 import { AuthPageShell } from './components/auth-page-shell';
 import { FormAlert } from './components/form-alert';
@@ -122,6 +124,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 /** /reset-password?token=...: set a new password from the emailed link (visitor spec section 2). */
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  useSiteTitle((identity) => teamTitle(PAGE_TITLES.resetPassword, identity));
   return (
     <AuthPageShell>
       {token ? <ResetPasswordForm token={token} /> : <InvalidLinkScreen />}

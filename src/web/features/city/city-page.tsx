@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { cityOfSlug, cityPagePath, citySlug } from '../../../core/market-figures';
 import { MLS_CITIES } from '../../../core/mls-cities';
+import { cityTitle } from '../../../core/page-titles';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listings/listing-grid';
 import { LoadError } from '../../components/listings/load-error';
 import { Button } from '../../components/ui/button';
@@ -76,7 +77,7 @@ export function CityPage({ slug }: { slug: string }) {
   // the canonical slug: /homes-for-sale/Payson asks for payson's figures
   const market = useCityMarket(city && citySlug(city));
   const site = useSiteInfo().data;
-  useDocumentTitle(city && site ? `${city}, AZ Homes for Sale | ${site.identity.teamName}` : null);
+  useDocumentTitle(city && site ? cityTitle(city, site.identity) : null);
   if (!city || (market.error && parseServerError(market.error).status === 404)) {
     return <CityNotFound />;
   }

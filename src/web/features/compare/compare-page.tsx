@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { PropertyDetail } from '../../../contract/properties';
 import { COMPARE_IDS_MESSAGE, compareHref, parseCompareIds } from '../../../core/compare-listings';
 import { PAGES } from '../../../core/page-routes';
+import { PAGE_TITLES, teamTitle } from '../../../core/page-titles';
 import {
   isShareId,
   SAVED_COMPARISON_PARAM,
@@ -376,7 +377,7 @@ export function ComparePage({
   }, []);
   useDocumentTitle(
     site
-      ? `${shareId === null ? COMPARE_TEXT.title : 'Saved Comparison'} | ${site.identity.teamName}`
+      ? teamTitle(PAGE_TITLES[shareId === null ? 'compare' : 'savedComparison'], site.identity)
       : null,
   );
   if (shareId !== null) return <SavedComparisonView key={shareId} shareId={shareId} />;

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import type { ComparisonResponse } from '../../../contract/comparison';
-import { listingTitle } from '../../../core/listing-display';
 import { isListingId } from '../../../core/listing-id';
+import { comparisonTitle } from '../../../core/page-titles';
 import { isMissingListing } from '../../components/listings/api/get-listing';
 import { ListingCard } from '../../components/listings/listing-card';
 import { HttpError } from '../../lib/api';
@@ -31,8 +31,7 @@ const countText = (n: number) =>
 function MarketAnalysisView({ data, path }: { data: ComparisonResponse; path: string }) {
   const { mainProperty: subject, comparableProperties: comparables, searchCriteria } = data;
   const { data: site } = useSiteInfo();
-  const address = listingTitle(subject);
-  useDocumentTitle(`Comparative Market Analysis | ${address}, ${subject.city}`);
+  useDocumentTitle(comparisonTitle('comparison', subject));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="market-analysis-page">

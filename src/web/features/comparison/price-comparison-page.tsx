@@ -4,6 +4,7 @@ import type { ComparisonResponse } from '../../../contract/comparison';
 import { priceSummary } from '../../../core/comparables';
 import { formatPrice, listingTitle } from '../../../core/listing-display';
 import { isListingId } from '../../../core/listing-id';
+import { comparisonTitle } from '../../../core/page-titles';
 import { isMissingListing } from '../../components/listings/api/get-listing';
 import { propertyHref } from '../../components/listings/property-href';
 import { HttpError } from '../../lib/api';
@@ -37,7 +38,7 @@ function PriceComparisonView({ data }: { data: ComparisonResponse }) {
   const { mainProperty: subject, comparableProperties: comparables } = data;
   const summary = priceSummary(comparables.map((c) => c.price));
   const address = listingTitle(subject);
-  useDocumentTitle(`Price Comparison | ${address}, ${subject.city}`);
+  useDocumentTitle(comparisonTitle('priceComparison', subject));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="price-comparison-page">

@@ -466,4 +466,19 @@ describe('HomePage with the admin UI settings', () => {
       '@6xl:grid-cols-5',
     );
   });
+
+  it("puts the phone's search button before the results in the keyboard's order (issue 45)", async () => {
+    stubSearch(() => page([listing(1), listing(2)]));
+    renderAt('/');
+    const firstCard = await screen.findByRole('link', { name: '1 Ponderosa Ln' });
+    const open = screen.getByRole('button', { name: 'Open property search' });
+    const searchBox = screen.getAllByRole('combobox')[0]!;
+    expect(searchBox.compareDocumentPosition(open) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(open.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      open.compareDocumentPosition(
+        screen.getByRole('heading', { level: 2, name: /Homes for sale/ }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });

@@ -3,7 +3,9 @@ import { DEFAULT_SORT } from '../../../core/listing-search';
 import { useVisitorActivity } from '../../components/activity/visitor-activity';
 import { useRestoreListScrollPosition } from '../../components/listings/list-scroll-position';
 import { parseServerError } from '../../lib/server-error';
+import { homeTitle } from '../../../core/page-titles';
 import { useSiteInfo } from '../../lib/site-info';
+import { useSiteTitle } from '../../lib/use-document-title';
 import { CityChips, CityPageLink } from './components/city-chips';
 import { HomeHero } from './components/home-hero';
 import { ListingResults, revealResults } from './components/listing-results';
@@ -41,6 +43,8 @@ export function HomePage() {
   const { results } = search;
   const site = useSiteInfo().data;
   const photoSources = site?.photoSources ?? [];
+  // the server's title; coming back from another page, the tab is named the home's again
+  useSiteTitle(homeTitle);
 
   useRestoreListScrollPosition(results.isSuccess && !results.isPlaceholderData);
 
@@ -81,6 +85,10 @@ export function HomePage() {
       </HomeHero>
 
       <div className="mx-auto flex max-w-screen-2xl gap-6 px-4 py-8 sm:px-6">
+        {/* The phone's floating search button (the sidebar's form in a dialog) floats at the
+            bottom of the screen, but sits where the sidebar is in the keyboard's order: after
+            the search box, before the results, not after every card (issue 45). */}
+        <MobileSearchDialog {...formProps} resultsId="results-heading" />
         <PropertySearchSidebar {...formProps} />
         <div className="min-w-0 flex-1">
           <ListingResults
@@ -146,8 +154,6 @@ export function HomePage() {
           {!search.searched && <PaysonListings photoSources={photoSources} returnTo={returnTo} />}
         </div>
       </div>
-
-      <MobileSearchDialog {...formProps} resultsId="results-heading" />
     </div>
   );
 }

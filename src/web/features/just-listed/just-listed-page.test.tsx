@@ -270,4 +270,30 @@ describe('JustListedPage', () => {
     await user.click(screen.getByRole('button', { name: 'Mortgage Calculator' }));
     expect(await screen.findByRole('dialog', { name: 'Mortgage Calculator' })).toBeTruthy();
   });
+
+  it('keeps the heading levels in order and Compare Selected before the cards (issue 45)', async () => {
+    stubListings(() => listReply(FIVE));
+    const user = userEvent.setup();
+    renderApp('/just-listed');
+    await screen.findByRole('link', { name: '1 Juniper Dr' });
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+    });
+    expect(levels[0]).toBe(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Listings' })).toBeTruthy();
+
+    await user.click(compareBox('1 Juniper Dr'));
+    await user.click(compareBox('2 Juniper Dr'));
+    const compare = screen.getByRole('button', { name: 'Compare Selected (2)' });
+    // in the document (and so the keyboard's) order: after the list's heading, before any card
+    const firstCard = screen.getByRole('link', { name: '1 Juniper Dr' });
+    const listHeading = screen.getByRole('heading', { level: 2, name: 'Listings' });
+    expect(
+      listHeading.compareDocumentPosition(compare) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      compare.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });

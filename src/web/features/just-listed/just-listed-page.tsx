@@ -13,6 +13,7 @@ import {
 } from '../../../core/just-listed';
 import { JUST_LISTED_DAYS, JUST_LISTED_LIMIT } from '../../../core/listing-search';
 import { PAGES } from '../../../core/page-routes';
+import { PAGE_TITLES, teamTitle } from '../../../core/page-titles';
 import { messageText } from '../../../core/spec-messages';
 import { MortgageCalculatorDialog } from '../../components/calculators/mortgage-calculator-dialog';
 import { ListingGridSkeleton } from '../../components/listings/listing-grid';
@@ -77,9 +78,7 @@ export function JustListedPage() {
   const selection = useCompareSelection();
   const site = useSiteInfo().data;
   const photoSources = site?.photoSources ?? [];
-  useDocumentTitle(
-    site ? `Just Listed: New Homes for Sale This Week | ${site.identity.teamName}` : null,
-  );
+  useDocumentTitle(site ? teamTitle(PAGE_TITLES.justListed, site.identity) : null);
   useRestoreListScrollPosition(query.isSuccess && !query.isPlaceholderData);
 
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = query;
@@ -208,16 +207,22 @@ export function JustListedPage() {
         <JustListedFilters view={view} onChange={show} />
       </div>
 
-      <section aria-label="Listings" className="mt-6">
+      <section aria-labelledby="just-listed-listings" className="mt-6">
+        {/* the cards' titles are h3: their section is named by an h2 (no level skipped) */}
+        <h2 id="just-listed-listings" className="sr-only">
+          Listings
+        </h2>
+        {/* The bar floats at the bottom of the screen, but comes before the cards in the
+            keyboard's order: Compare Selected is the next stop after the list's heading, not
+            after every card (issue 45). */}
+        <CompareBar
+          count={selection.selected.length}
+          refused={selection.refused}
+          onClear={selection.clear}
+          onCompare={() => navigate(compareHref(selection.selected))}
+        />
         {body}
       </section>
-
-      <CompareBar
-        count={selection.selected.length}
-        refused={selection.refused}
-        onClear={selection.clear}
-        onCompare={() => navigate(compareHref(selection.selected))}
-      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import { parseListingId } from '../../../core/listing-id';
+import { newClientTitle } from '../../../core/page-titles';
 import { cn } from '../../lib/cn';
 import { useSiteInfo } from '../../lib/site-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -44,7 +45,7 @@ export function NewClientPage() {
 
   // The server writes the first load's head (seo/structured-data.ts newClientHead); this gives
   // the tab the same title after an in-app navigation.
-  const title = identity ? `Work With ${identity.agentName} | ${identity.teamName}` : null;
+  const title = identity ? newClientTitle(identity) : null;
   useDocumentTitle(title);
 
   return (

@@ -1,6 +1,8 @@
 import { Home } from 'lucide-react';
 import { Link } from 'wouter';
+import { PAGE_TITLES, teamTitle } from '../../../core/page-titles';
 import { messageText } from '../../../core/spec-messages';
+import { useSiteTitle } from '../../lib/use-document-title';
 import { Button } from '../../components/ui/button';
 
 /**
@@ -9,6 +11,8 @@ import { Button } from '../../components/ui/button';
  * 'Page Not Found' (the visitor spec's); not-found-page.test.tsx checks both.
  */
 export function NotFoundPage() {
+  // the server's 404 title, also after an in-app navigation to a page that does not exist
+  useSiteTitle((identity) => teamTitle(PAGE_TITLES.notFound, identity));
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <h1 className="flex flex-col items-center">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { loginRequestSchema } from '../../../../contract/auth';
@@ -8,6 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { useLogin } from '../api/login';
+import { FormAlert } from './form-alert';
 import { authErrorMessage } from '../form-errors';
 import { useAuthReturnPath } from '../use-auth-return-path';
 import { messageText } from '../../../../core/spec-messages';
@@ -16,6 +18,9 @@ export function LoginForm() {
   const [, navigate] = useLocation();
   const returnPath = useAuthReturnPath();
   const login = useLogin();
+  // The failure stays by the form until the next attempt: the toast alone goes after a few
+  // seconds, before some have read it (issue 45).
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -29,6 +34,7 @@ export function LoginForm() {
   // mutateAsync, not mutate: the page redirects away as soon as the user is cached, and the
   // greeting must still show.
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       const user = await login.mutateAsync(values);
       toast({
@@ -38,16 +44,26 @@ export function LoginForm() {
       // back to the page that asked for a login (the home page by default), in place of /auth
       navigate(returnPath, { replace: true });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: messageText('login.failed'),
-        description: authErrorMessage(error),
-      });
+      const message = authErrorMessage(error);
+      setFailure(message);
+      toast({ variant: 'destructive', title: messageText('login.failed'), description: message });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label="Login"
+      aria-describedby={failure ? 'login-failure' : undefined}
+    >
+      {failure && (
+        <FormAlert id="login-failure">
+          <p className="font-medium">{messageText('login.failed')}</p>
+          <p>{failure}</p>
+        </FormAlert>
+      )}
       <TextField
         id="login-username"
         label="Username or Email"

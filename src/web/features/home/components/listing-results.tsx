@@ -100,6 +100,8 @@ export function ListingResults({
         <h2
           id="results-heading"
           tabIndex={-1}
+          // where focus goes when Previous / Next change the page (app/route-focus.tsx)
+          data-results-heading=""
           className="min-w-0 scroll-mt-20 text-2xl font-semibold break-words outline-none"
         >
           {resultsTitle(filters)}

@@ -28,8 +28,10 @@ export function PaginationBar({
         <ChevronLeft aria-hidden="true" />
         Previous
       </Button>
-      <p className="text-sm" aria-live="polite">
-        <span className="font-medium">
+      {/* not a live region: the page change is announced with the results heading, which
+          takes focus (app/route-focus.tsx) */}
+      <p className="text-sm">
+        <span className="font-medium" data-page-status="">
           Page {page} of {totalPages}
         </span>{' '}
         <span className="text-on-main-muted">

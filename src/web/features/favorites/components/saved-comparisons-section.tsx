@@ -318,7 +318,7 @@ export function SavedComparisonsSection({ userId }: { userId: number }) {
     <section
       id={SAVED_COMPARISONS_ANCHOR}
       aria-labelledby={`${SAVED_COMPARISONS_ANCHOR}-title`}
-      className="mt-10 scroll-mt-20"
+      className="mt-10"
     >
       <div className="mb-4">
         <h2

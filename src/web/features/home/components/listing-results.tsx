@@ -102,7 +102,7 @@ export function ListingResults({
           tabIndex={-1}
           // where focus goes when Previous / Next change the page (app/route-focus.tsx)
           data-results-heading=""
-          className="min-w-0 scroll-mt-20 text-2xl font-semibold break-words outline-none"
+          className="min-w-0 text-2xl font-semibold break-words outline-none"
         >
           {resultsTitle(filters)}
         </h2>

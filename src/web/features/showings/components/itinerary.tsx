@@ -109,7 +109,7 @@ export function Itinerary({
             id="itinerary-title"
             ref={headingRef}
             tabIndex={-1}
-            className="scroll-mt-24 text-xl font-semibold break-words outline-none"
+            className="text-xl font-semibold break-words outline-none"
           >
             {TEXT.itineraryTitle}: {route.name}
           </h2>

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { settledListings, startBuiltServer } from './server.mjs';
+import { anonymousMix, settledListings, startBuiltServer } from './server.mjs';
 
 const MIX_SECONDS = Number(process.argv[2] ?? 60);
 const CONNECTIONS = Number(process.argv[3] ?? 200);
@@ -77,19 +77,8 @@ async function benchEngine(engine) {
   const base = `http://127.0.0.1:${port}`;
   try {
     const listings = await settledListings(base);
-    const page = await (await fetch(`${base}/api/properties?limit=40&sort=newest`)).json();
-    const ids = page.properties.map((p) => p.id);
-    const cities = [...new Set(page.properties.map((p) => p.city))].slice(0, 4);
+    const { ids, requests } = await anonymousMix(base);
     const idle = rssMb(server.child.pid);
-    const requests = [
-      '/',
-      ...ids.slice(0, 10).map((id) => `/property/${id}`),
-      ...cities.map((c) => `/api/properties?city=${encodeURIComponent(c)}`),
-      '/api/properties?sort=price-low&limit=12',
-      ...ids.slice(10, 20).map((id) => `/api/properties/${id}`),
-      '/just-listed',
-      '/sitemap.xml',
-    ].map((p) => ({ method: 'GET', path: p }));
     // warm: the first request of each path is made once, as after any replication
     for (const { path: p } of requests) await (await fetch(base + p)).arrayBuffer();
 

@@ -76,3 +76,24 @@ export async function quietServer(child, { share = 0.05, windowMs = 3_000 } = {}
     if (used < share) return;
   }
 }
+
+/**
+ * The mixed anonymous load of issue 22 (bench:load, bench:load-proxy): 31 paths in turn per
+ * connection: home, 10 property pages, 4 city searches, a price sort, 10 listings by id, Just
+ * Listed, the sitemap. Also the listing ids it read, for the single-path runs.
+ */
+export async function anonymousMix(base) {
+  const page = await (await fetch(`${base}/api/properties?limit=40&sort=newest`)).json();
+  const ids = page.properties.map((p) => p.id);
+  const cities = [...new Set(page.properties.map((p) => p.city))].slice(0, 4);
+  const requests = [
+    '/',
+    ...ids.slice(0, 10).map((id) => `/property/${id}`),
+    ...cities.map((c) => `/api/properties?city=${encodeURIComponent(c)}`),
+    '/api/properties?sort=price-low&limit=12',
+    ...ids.slice(10, 20).map((id) => `/api/properties/${id}`),
+    '/just-listed',
+    '/sitemap.xml',
+  ].map((p) => ({ method: 'GET', path: p }));
+  return { ids, requests };
+}

@@ -208,6 +208,9 @@ const envSchema = z.object({
   SITE_BRIDGE_LENDER_URL: optionalUrl.default('https://www.bridgeloanpartner.example/apply'),
 });
 
+/** Every variable the config reads (deploy/ridgeline.env.example lists each one). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;

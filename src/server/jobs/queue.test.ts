@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/connect';
 import pino from 'pino';
 import { sessions } from '../db/schema';
 import { purgeExpiredSessionsJob } from '../features/accounts/maintenance';
@@ -179,6 +180,33 @@ describe('completion lines (issue 44)', () => {
       await runner.stop();
     }
   });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('job runners starting together', () => {
+  it('start on a new PostgreSQL database at the same moment, each with its own pool', async () => {
+    // a deployment's first start: both create the same queues (and their partition tables)
+    const fresh = await createTestDatabase();
+    const pools = [fresh, await openPostgres(fresh.connectionString!, 5)];
+    const jobs = Array.from({ length: 12 }, (_, i) =>
+      defineJob({ name: `test.together-${i}`, policy: 'standard', handler: async () => {} }),
+    );
+    const runners: JobRunner[] = [];
+    try {
+      const started = await Promise.allSettled(
+        pools.map((database) =>
+          startJobRunner({ database, logger, jobs, schedule: false }).then((runner) => {
+            runners.push(runner);
+            return runner;
+          }),
+        ),
+      );
+      expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
+    } finally {
+      for (const runner of runners) await runner.stop();
+      await pools[1]!.close();
+      await fresh.dispose();
+    }
+  }, 60_000);
 });
 
 describe('purgeExpiredSessions', () => {

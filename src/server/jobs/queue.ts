@@ -105,6 +105,25 @@ export function defineJob<T extends object>(definition: JobDefinition<T>): JobDe
   return definition as unknown as JobDefinition;
 }
 
+/**
+ * pg-boss 10 makes each queue's partition table (create_queue: CREATE TABLE, foreign keys,
+ * ATTACH PARTITION) without a lock of its own, so two instances starting together on a new
+ * database (the first start of a deployment) deadlock there; PostgreSQL aborts one of them
+ * (40P01) and that instance would exit (found by `npm run drill:deploy`). The aborted
+ * statement is tried again: it then finds the queue the other instance made.
+ */
+async function retryingDeadlocks(work: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function startJobRunner(options: {
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
@@ -146,10 +165,10 @@ export async function startJobRunner(options: {
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds ?? 15 * 60,
     };
-    await boss.createQueue(job.name, queue);
+    await retryingDeadlocks(() => boss.createQueue(job.name, queue));
     // createQueue leaves an existing queue as it was: a policy, retry or expiry changed in
     // code takes effect through an update.
-    await boss.updateQueue(job.name, queue);
+    await retryingDeadlocks(() => boss.updateQueue(job.name, queue));
     await boss.work(
       job.name,
       {

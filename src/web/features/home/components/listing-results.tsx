@@ -24,6 +24,8 @@ export function resultsTitle(filters: FilterPayload): string {
  * After a new search, the results come into view (issue 41): on a phone the hero fills the
  * screen, and a search typed there changed nothing the visitor could see. A heading already
  * in the upper half of the screen is left where it is (a wide screen shows the first cards).
+ * When the page moves, the focus goes with it to the heading (issue 45): left in the search
+ * box it was off the screen, and the next Tab jumped back up to the city chips.
  */
 export function revealResults(): void {
   const heading = document.getElementById('results-heading');
@@ -32,6 +34,7 @@ export function revealResults(): void {
   if (top >= 0 && top <= window.innerHeight / 2) return;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  heading.focus({ preventScroll: true });
 }
 
 type ListingResultsProps = {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addSessionCookie, waitForReplicatedListings } from './support/admin';
+import { addSessionCookie, registerAccount, waitForReplicatedListings } from './support/admin';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -49,22 +49,13 @@ const AXE_ONLY: Record<number, { path: string; shows: RegExp; signedIn?: boolean
 /** A new visitor's account, signed in in the page's browser context. */
 async function signIn(page: Page) {
   const username = `keys${Date.now()}`;
-  const res = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'Keyboard-only-1',
-      firstName: 'Kay',
-      lastName: 'Board',
-    }),
+  const cookie = await registerAccount(baseUrl, {
+    username,
+    email: `${username}@example.com`,
+    password: 'Keyboard-only-1',
+    firstName: 'Kay',
+    lastName: 'Board',
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
   await addSessionCookie(page, baseUrl, cookie);
 }
 

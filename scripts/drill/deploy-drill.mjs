@@ -14,7 +14,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,8 @@ import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { drillSiteConfig, ensureNginx, startNginx } from './nginx.mjs';
+import { request } from './request.mjs';
+import { validLead } from '../../src/server/testing/lead-factory.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const began = Date.now();
@@ -50,31 +51,6 @@ function freePort() {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
-  });
-}
-
-/** One request (no connection reuse) from a local address, with its reply read whole. */
-function request({ port, method = 'GET', path: urlPath, from, headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: urlPath,
-        localAddress: from,
-        agent: false,
-        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
   });
 }
 
@@ -438,25 +414,13 @@ async function main() {
   {
     await a.kill9();
     const logFrom = logLength();
-    const leads = [0, 1, 2].map((i) => ({
-      firstName: 'Drill',
-      lastName: `Lead${i}`,
-      email: `drill.lead${i}.${Date.now()}@example.com`,
-      phone: `(928) 555-01${i}7`,
-      currentlyOwnHome: true,
-      needToSellFirst: false,
-      preApproved: true,
-      workingWithAgent: false,
-      buyOrSellInterest: 'buying',
-      timeframe: '1-3months',
-      priceRange: '400000-600000',
-      bedrooms: '3',
-      bathrooms: '2',
-      sqft: '1,500-2,500',
-      propertyType: 'single-family',
-      homeWishList: [],
-      elapsedMs: 45_000,
-    }));
+    const leads = [0, 1, 2].map((i) =>
+      validLead({
+        firstName: 'Drill',
+        lastName: `Lead${i}`,
+        email: `drill.lead${i}.${Date.now()}@example.com`,
+      }),
+    );
     const posted = [];
     for (const [i, lead] of leads.entries()) {
       posted.push(

@@ -6,11 +6,11 @@
 // (`sudo apt-get install -y nginx`); stops everything it started.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { drillSiteConfig, findNginx, startNginx } from './nginx.mjs';
+import { request } from './request.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const results = [];
@@ -38,42 +38,6 @@ function outsideAddress() {
     }
   }
   return null;
-}
-
-/** One request through nginx from `from` (a local address), with extra headers. */
-function request({
-  port,
-  host = '127.0.0.1',
-  method = 'GET',
-  path: urlPath,
-  from,
-  headers = {},
-  body,
-}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host,
-        port,
-        method,
-        path: urlPath,
-        localAddress: from,
-        agent: false,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 const forged = (i) => `198.51.100.${i % 250}, 203.0.113.${(i * 7) % 250}`;
